@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+import { DownloadsPanel } from "./Downloads";
+import { ArrowUpIcon, MailIcon, PhoneIcon } from "./Icons";
+import { LocalLink } from "./LocalLink";
+
+/** Floating buttons: contact page, call, the download list and back to top. */
+export function FloatingActions({ scrolled }: { scrolled: boolean }) {
+  const { t } = useTranslation();
+  const { brand } = useRootData();
+  return (
+    <aside className="floating-actions" aria-label={t("floating.contact")}>
+      <LocalLink to="/contact" className="floating-button" title={t("floating.contact")}>
+        <MailIcon />
+        <span className="visually-hidden">{t("floating.contact")}</span>
+      </LocalLink>
+      <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`} className="floating-button" title={t("floating.call")}>
+        <PhoneIcon />
+        <span className="visually-hidden">{t("floating.call")}</span>
+      </a>
+      <DownloadsPanel />
+      <a href="#top" className={scrolled ? "floating-button back-to-top is-visible" : "floating-button back-to-top"} title={t("floating.backToTop")}>
+        <ArrowUpIcon />
+        <span className="visually-hidden">{t("floating.backToTop")}</span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES, localizePath, stripLanguage } from "~/i18n/languages";
+import { useRootData } from "~/root";
+import { ChevronDown, GlobeIcon } from "./Icons";
+
+/** Plain links to the same page under each language prefix: choosing one loads the page anew. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const { pathname, search } = useLocation();
+  const path = stripLanguage(pathname);
+  return (
+    <details className="dropdown language-switcher" data-dismissable>
+      <summary aria-label={`${t("language.label")}: ${language.name}`}>
+        <GlobeIcon />
+        <span className="language-switcher__current">{language.name}</span>
+        <ChevronDown className="icon icon--chevron" />
+      </summary>
+      <ul className="dropdown__panel" aria-label={t("language.label")}>
+        {LANGUAGES.map((l) => (
+          <li key={l.code}>
+            <a
+              href={`${localizePath(path, l)}${search}`}
+              hrefLang={l.lang}
+              lang={l.lang}
+              dir={l.dir}
+              aria-current={l.code === language.code ? "true" : undefined}
+            >
+              {l.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

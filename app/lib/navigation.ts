@@ -1,0 +1,74 @@
+/**
+ * The site menu (spec §2 Navigation). `to` is the unprefixed path; entries whose page is not built
+ * yet have `available: false` and are shown as coming, never as working links.
+ */
+export interface MenuLink {
+  key: string;
+  to: string;
+  available: boolean;
+}
+export interface MenuGroup {
+  key: string;
+  children: MenuEntry[];
+}
+export type MenuEntry = MenuLink | MenuGroup;
+
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return "children" in entry;
+}
+
+export const MAIN_MENU: MenuEntry[] = [
+  { key: "products", to: "/product-center", available: false },
+  { key: "solutions", to: "/solution", available: false },
+  { key: "support", to: "/support", available: false },
+  {
+    key: "partners",
+    children: [
+      { key: "partnerMap", to: "/channel", available: false },
+      {
+        key: "forPartners",
+        children: [
+          { key: "certificate", to: "/specialist", available: false },
+          { key: "becomePartner", to: "/reseller", available: false },
+        ],
+      },
+      { key: "dealRegistration", to: "/dr-list", available: false },
+      { key: "activityHub", to: "/activity-hub", available: false },
+    ],
+  },
+  {
+    key: "resources",
+    children: [
+      { key: "documentation", to: "/documentation", available: false },
+      { key: "firmware", to: "/firmware", available: false },
+      { key: "software", to: "/soft-download", available: false },
+      { key: "video", to: "/video-library", available: false },
+    ],
+  },
+  { key: "algorithm", to: "/algorithmstore", available: false },
+  {
+    key: "about",
+    children: [
+      { key: "aboutUs", to: "/about", available: true },
+      { key: "contact", to: "/contact", available: true },
+      { key: "news", to: "/news", available: false },
+    ],
+  },
+];
+
+/** Pages of this site that exist, in every language: the sitemap page and sitemap.xml list them. */
+export const SITE_PAGES = {
+  information: ["/home", "/about", "/what-is-a-software-defined-camera", "/contact", "/sitemap"],
+  legal: ["/legal", "/privacy-policy", "/terms"],
+} as const;
+
+export const PAGE_LABEL_KEYS: Record<string, string> = {
+  "/home": "nav.home",
+  "/about": "nav.aboutUs",
+  "/what-is-a-software-defined-camera": "nav.whatIsSdc",
+  "/contact": "nav.contact",
+  "/sitemap": "sitemap.title",
+  "/legal": "footer.terms",
+  "/privacy-policy": "footer.privacy",
+  "/terms": "footer.portalTerms",
+};

@@ -1,0 +1,50 @@
+import { useLocation } from "@remix-run/react";
+import { type RefObject, useEffect } from "react";
+
+/**
+ * With JavaScript, open menus in `container` close on a click elsewhere, on Escape (focus returns to
+ * the menu's button) and after navigating; another menu opening closes the rest. Without JavaScript
+ * they stay native disclosure widgets.
+ */
+export function useDismissableMenus(container: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const closeAll = (except?: Element | null) => {
+      for (const el of root.querySelectorAll<HTMLDetailsElement>("details[data-dismissable][open]")) {
+        if (el !== except && !el.contains(except ?? null)) el.open = false;
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      closeAll(target.closest("details[data-dismissable]"));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = (event.target as Element).closest<HTMLDetailsElement>("details[data-dismissable][open]");
+      if (open) {
+        open.open = false;
+        open.querySelector("summary")?.focus();
+      }
+      const toggle = root.querySelector<HTMLInputElement>("#nav-toggle");
+      if (toggle?.checked) toggle.checked = false;
+    };
+    document.addEventListener("click", onClick);
+    root.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      root.removeEventListener("keydown", onKey);
+    };
+  }, [container]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    for (const el of root.querySelectorAll<HTMLDetailsElement>("details[open]")) el.open = false;
+    const toggle = root.querySelector<HTMLInputElement>("#nav-toggle");
+    if (toggle) toggle.checked = false;
+  }, [location.key, container]);
+}

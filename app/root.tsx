@@ -1,0 +1,145 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { type ReactNode, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { createI18n } from "~/i18n/i18n";
+import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
+import { resourcesFor } from "~/i18n/resources.server";
+import { brand, siteOrigin } from "~/lib/brand.server";
+import { useNonce } from "~/lib/nonce";
+import type { SessionUser } from "~/lib/user";
+import siteStyles from "~/styles/site.css";
+import tokenStyles from "~/styles/tokens.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tokenStyles },
+  { rel: "stylesheet", href: siteStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const user: SessionUser | null = null;
+  return {
+    language,
+    resources: resourcesFor(language.code),
+    brand,
+    origin: siteOrigin(request),
+    user,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Strings and brand only change with the language (a full page load) or after a form is sent. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData<typeof loader>("root") as RootData;
+}
+
+function LanguageAlternates({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation();
+  const path = stripLanguage(pathname);
+  const current = languageOfPath(pathname);
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${localizePath(path, current)}${search}`} />
+      {LANGUAGES.map((l) => (
+        <link key={l.code} rel="alternate" hrefLang={l.lang} href={`${origin}${localizePath(path, l)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const language = data?.language ?? languageOfPath(pathname);
+  return (
+    <html lang={language.lang} dir={language.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cad" />
+        <Meta />
+        <Links />
+        {data ? <LanguageAlternates origin={data.origin} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Provides the page's language strings, already in the HTML, to every component. */
+function Translations({ data, children }: { data: RootData; children: ReactNode }) {
+  const i18n = useMemo(
+    () => createI18n(data.language.code, data.resources, { brand: data.brand.name }),
+    [data.language.code, data.resources, data.brand.name],
+  );
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Translations data={data}>
+      <Outlet />
+    </Translations>
+  );
+}
+
+function RootErrorMessage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="error-page">
+      <p className="error-page__status">{t("error.status", { status })}</p>
+      <h1>{status === 404 ? t("notFound.title") : t("error.title")}</h1>
+      <p>{status === 404 ? t("notFound.text") : t("error.text")}</p>
+      <p>
+        <a href="/home">{t("notFound.backHome")}</a>
+      </p>
+    </main>
+  );
+}
+
+/** Errors outside the site layout (the layout has its own boundary inside the shell). */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) {
+    return (
+      <main id="main" className="error-page">
+        <h1>Something went wrong</h1>
+        <p>
+          <a href="/home">Home</a>
+        </p>
+      </main>
+    );
+  }
+  return (
+    <Translations data={data}>
+      <RootErrorMessage />
+    </Translations>
+  );
+}

@@ -1,0 +1,22 @@
+import { type LoaderFunctionArgs, data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import { NotFound } from "~/components/NotFound";
+import { routeLanguage } from "~/i18n/route-language.server";
+import { rootDataFromMatches } from "~/lib/meta";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  routeLanguage(params, request);
+  return data(null, { status: 404 });
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = rootDataFromMatches(matches);
+  return [
+    { title: `${root?.resources.common.notFound?.title ?? ""} | ${root?.brand.name ?? ""}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,83 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "~/components/LocalLink";
+import { routeLanguage } from "~/i18n/route-language.server";
+import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { isGroup, MAIN_MENU, type MenuEntry, PAGE_LABEL_KEYS, SITE_PAGES } from "~/lib/navigation";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  routeLanguage(params, request);
+  return null;
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = rootDataFromMatches(matches);
+  const strings = root?.resources.common.sitemap;
+  const brandName = root?.brand.name ?? "";
+  return pageMeta(strings?.title ?? "", (strings?.intro ?? "").replace("{{brand}}", brandName), brandName);
+};
+
+function MenuTree({ entries }: { entries: MenuEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          {isGroup(entry) ? (
+            <>
+              <span>{t(`nav.${entry.key}`)}</span>
+              <MenuTree entries={entry.children} />
+            </>
+          ) : entry.available ? (
+            <LocalLink to={entry.to}>{t(`nav.${entry.key}`)}</LocalLink>
+          ) : (
+            <span className="is-coming" aria-disabled="true">
+              {t(`nav.${entry.key}`)} <small>({t("nav.comingSoon")})</small>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SitemapPage() {
+  const { t } = useTranslation();
+  return (
+    <article className="page sitemap-page">
+      <header className="page-header">
+        <h1>{t("sitemap.title")}</h1>
+        <p className="lead">{t("sitemap.intro")}</p>
+      </header>
+      <div className="sitemap-page__grid">
+        <section aria-labelledby="sitemap-info">
+          <h2 id="sitemap-info">{t("sitemap.information")}</h2>
+          <ul>
+            {SITE_PAGES.information.map((path) => (
+              <li key={path}>
+                <LocalLink to={path}>{t(PAGE_LABEL_KEYS[path] ?? path)}</LocalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="sitemap-menu">
+          <h2 id="sitemap-menu">{t("a11y.mainMenu")}</h2>
+          <MenuTree entries={MAIN_MENU} />
+        </section>
+        <section aria-labelledby="sitemap-legal">
+          <h2 id="sitemap-legal">{t("sitemap.legal")}</h2>
+          <ul>
+            {SITE_PAGES.legal.map((path) => (
+              <li key={path}>
+                <LocalLink to={path}>{t(PAGE_LABEL_KEYS[path] ?? path)}</LocalLink>
+              </li>
+            ))}
+            <li>
+              <a href="/sitemap.xml">{t("sitemap.xml")}</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}

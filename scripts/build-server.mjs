@@ -1,0 +1,31 @@
+// Compiles server.ts into build/server.js and precompresses the fingerprinted browser assets.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server.ts"],
+  outfile: "build/server.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+
+const COMPRESSIBLE = /\.(js|css|map|svg|json|txt)$/;
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+for await (const file of files("public/build")) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const data = await readFile(file);
+  await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+}

@@ -1,0 +1,23 @@
+// `npm start`: builds the site when there is no build yet (or it is older than the sources), then serves it.
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const outputs = ["build/index.js", "build/server.js"];
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newest(full) : statSync(full).mtimeMs;
+    if (time > latest) latest = time;
+  }
+  return latest;
+}
+const builtAt = outputs.every(existsSync) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
+const sources = Math.max(newest("app"), newest("server"), newest("locales"), newest("content"), statSync("server.ts").mtimeMs);
+if (builtAt < sources) {
+  console.log("Building the site…");
+  execSync("npm run build", { stdio: "inherit" });
+}
+process.env.NODE_ENV ??= "production";
+await import(path.resolve("build/server.js"));

@@ -1,0 +1,39 @@
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import type { Transform } from "node:stream";
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+
+/** Whether a response of this content type is worth compressing (text only; images and archives are not). */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return Boolean(contentType && COMPRESSIBLE.test(contentType));
+}
+
+export type Encoding = "br" | "gzip";
+
+/** The encoding to use for a client's Accept-Encoding, preferring brotli. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  if ((accepted.get("br") ?? 0) > 0) return "br";
+  if ((accepted.get("gzip") ?? 0) > 0) return "gzip";
+  return null;
+}
+
+/**
+ * A streaming compressor that flushes after every chunk, so streamed HTML reaches the browser as it
+ * is rendered; brotli at a quality that keeps up with on-the-fly pages.
+ */
+export function compressor(encoding: Encoding): Transform {
+  return encoding === "br"
+    ? createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      })
+    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+}
