@@ -9,17 +9,25 @@ const root = process.cwd();
 const config = readServerConfig();
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
-const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+  version: string;
+};
 
 const { server, shutdown } = createAppServer({
   config,
   publicDir: path.join(root, "public"),
   version,
-  handleRequest: (request, context) => handleRemix(request, context),
+  handleRequest: (request, context) => handleRemix(request, { ...context }),
 });
 
 server.listen(config.port, config.host, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), event: "listening", url: `http://localhost:${config.port}` }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      event: "listening",
+      url: `http://localhost:${config.port}`,
+    }),
+  );
 });
 
 let stopping = false;
@@ -28,7 +36,9 @@ function stop(signal: string) {
   stopping = true;
   console.log(JSON.stringify({ time: new Date().toISOString(), event: "stopping", signal }));
   const force = setTimeout(() => {
-    console.error(JSON.stringify({ event: "shutdown timed out", afterMs: config.shutdownTimeoutMs }));
+    console.error(
+      JSON.stringify({ event: "shutdown timed out", afterMs: config.shutdownTimeoutMs }),
+    );
     process.exit(1);
   }, config.shutdownTimeoutMs);
   force.unref();

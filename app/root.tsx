@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { createI18n } from "~/i18n/i18n";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
@@ -44,8 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Strings and brand only change with the language (a full page load) or after a form is sent. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : false);
 
 export function useRootData(): RootData {
   return useRouteLoaderData<typeof loader>("root") as RootData;
@@ -59,7 +61,12 @@ function LanguageAlternates({ origin }: { origin: string }) {
     <>
       <link rel="canonical" href={`${origin}${localizePath(path, current)}${search}`} />
       {LANGUAGES.map((l) => (
-        <link key={l.code} rel="alternate" hrefLang={l.lang} href={`${origin}${localizePath(path, l)}`} />
+        <link
+          key={l.code}
+          rel="alternate"
+          hrefLang={l.lang}
+          href={`${origin}${localizePath(path, l)}`}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
     </>
@@ -101,6 +108,9 @@ function Translations({ data, children }: { data: RootData; children: ReactNode 
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Translations data={data}>
       <Outlet />

@@ -26,6 +26,9 @@ async function* files(dir) {
 for await (const file of files("public/build")) {
   if (!COMPRESSIBLE.test(file)) continue;
   const data = await readFile(file);
-  await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
 }

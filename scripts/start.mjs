@@ -13,8 +13,16 @@ function newest(dir) {
   }
   return latest;
 }
-const builtAt = outputs.every(existsSync) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
-const sources = Math.max(newest("app"), newest("server"), newest("locales"), newest("content"), statSync("server.ts").mtimeMs);
+const builtAt = outputs.every(existsSync)
+  ? Math.min(...outputs.map((f) => statSync(f).mtimeMs))
+  : 0;
+const sources = Math.max(
+  newest("app"),
+  newest("server"),
+  newest("locales"),
+  newest("content"),
+  statSync("server.ts").mtimeMs,
+);
 if (builtAt < sources) {
   console.log("Building the site…");
   execSync("npm run build", { stdio: "inherit" });

@@ -1,7 +1,8 @@
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { Transform } from "node:stream";
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
 
 /** Whether a response of this content type is worth compressing (text only; images and archives are not). */
 export function isCompressible(contentType: string | null | undefined): boolean {

@@ -15,7 +15,8 @@ export interface ServerConfig {
 function integer(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`Expected a non-negative integer, got "${value}"`);
   return n;
 }
 
@@ -24,7 +25,9 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
 }
 
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readServerConfig(
+  env: Record<string, string | undefined> = process.env,
+): ServerConfig {
   return {
     port: integer(env.PORT, 3000),
     host: env.HOST || "0.0.0.0",

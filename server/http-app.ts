@@ -65,8 +65,15 @@ export function createAppServer(options: AppServerOptions): AppServer {
   let inFlight = 0;
   let drained: (() => void) | null = null;
 
-  async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, nonce: string, secure: boolean) {
+  async function writeResponse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    response: Response,
+    nonce: string,
+    secure: boolean,
+  ) {
     res.statusCode = response.status;
+    if (shuttingDown) res.setHeader("Connection", "close");
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;
       res.setHeader(name, value);
@@ -101,7 +108,8 @@ export function createAppServer(options: AppServerOptions): AppServer {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const nonce = randomBytes(16).toString("base64");
     const { secure, origin } = requestOrigin(req, config.trustProxy);
-    for (const [name, value] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders(secure)))
+      res.setHeader(name, value);
     if (shuttingDown) res.setHeader("Connection", "close");
 
     const rawUrl = req.url ?? "/";
@@ -155,9 +163,9 @@ export function createAppServer(options: AppServerOptions): AppServer {
       headers: toHeaders(req),
       body,
       signal: controller.signal,
-      // @ts-expect-error Node's fetch needs this for streamed request bodies.
+      // Node's fetch needs this for streamed request bodies.
       duplex: "half",
-    });
+    } as RequestInit);
     const response = await handleRequest(request, {
       cspNonce: nonce,
       clientAddress: clientAddress(req, config.trustProxy),
@@ -187,10 +195,25 @@ export function createAppServer(options: AppServerOptions): AppServer {
           }),
         );
       }
-      if (shuttingDown && inFlight === 0) drained?.();
+      if (shuttingDown) {
+        server.closeIdleConnections();
+        if (inFlight === 0) drained?.();
+      }
     });
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof Error && (error.name === "AbortError" || (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE")) {
+      // The body was refused with 413 while the application was still reading it.
+      if (
+        error instanceof BodyTooLargeError ||
+        (error instanceof Error && error.cause instanceof BodyTooLargeError)
+      ) {
+        if (!res.headersSent) sendText(res, 413, "The request body is too large.");
+        return;
+      }
+      if (
+        error instanceof Error &&
+        (error.name === "AbortError" ||
+          (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE")
+      ) {
         res.destroy();
         return;
       }
@@ -205,7 +228,12 @@ export function createAppServer(options: AppServerOptions): AppServer {
     shuttingDown = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const finished = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => { drained = resolve; });
+    const finished =
+      inFlight === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            drained = resolve;
+          });
     return Promise.all([closed, finished]).then(() => undefined);
   }
 

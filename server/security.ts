@@ -51,18 +51,35 @@ export function isCrossSiteWrite(
 }
 
 /** The scheme and origin the client used, honouring a trusted proxy's X-Forwarded-* headers. */
-export function requestOrigin(req: IncomingMessage, trustProxy: boolean): { secure: boolean; origin: string } {
-  const forwardedProto = trustProxy ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "";
-  const encrypted = "encrypted" in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
+export function requestOrigin(
+  req: IncomingMessage,
+  trustProxy: boolean,
+): { secure: boolean; origin: string } {
+  const forwardedProto = trustProxy
+    ? String(req.headers["x-forwarded-proto"] ?? "")
+        .split(",")[0]
+        ?.trim()
+    : "";
+  const encrypted =
+    "encrypted" in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
   const secure = forwardedProto ? forwardedProto === "https" : encrypted;
-  const host = (trustProxy ? String(req.headers["x-forwarded-host"] ?? "").split(",")[0]?.trim() : "") || req.headers.host || "localhost";
+  const host =
+    (trustProxy
+      ? String(req.headers["x-forwarded-host"] ?? "")
+          .split(",")[0]
+          ?.trim()
+      : "") ||
+    req.headers.host ||
+    "localhost";
   return { secure, origin: `${secure ? "https" : "http"}://${host}` };
 }
 
 /** The client's address, from X-Forwarded-For only behind a trusted proxy. */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")[0]
+      ?.trim();
     if (forwarded) return forwarded;
   }
   return req.socket.remoteAddress ?? "";

@@ -4,11 +4,23 @@ import { useRootData } from "~/root";
 
 export function FallbackNotice({ fallback }: { fallback: boolean }) {
   const { t } = useTranslation();
-  return fallback ? <p className="notice" role="note">{t("content.fallbackNotice")}</p> : null;
+  return fallback ? (
+    <p className="notice" role="note">
+      {t("content.fallbackNotice")}
+    </p>
+  ) : null;
 }
 
 /** A text page with a table of contents: about, legal, privacy, terms, information pages. */
-export function DocumentPageView({ page, fallback, toc = false }: { page: DocumentPage; fallback: boolean; toc?: boolean }) {
+export function DocumentPageView({
+  page,
+  fallback,
+  toc = false,
+}: {
+  page: DocumentPage;
+  fallback: boolean;
+  toc?: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useRootData();
   return (
@@ -19,7 +31,10 @@ export function DocumentPageView({ page, fallback, toc = false }: { page: Docume
         {page.updated ? (
           <p className="page-header__meta">
             {t("legal.lastUpdated", {
-              date: new Intl.DateTimeFormat(language.lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(page.updated)),
+              date: new Intl.DateTimeFormat(language.lang, {
+                dateStyle: "long",
+                timeZone: "UTC",
+              }).format(new Date(page.updated)),
             })}
           </p>
         ) : null}
@@ -42,7 +57,9 @@ export function DocumentPageView({ page, fallback, toc = false }: { page: Docume
           {page.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`}>{section.heading}</h2>
-              {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+              {section.paragraphs?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
               {section.items ? (
                 <ul>
                   {section.items.map((item) => (

@@ -1,6 +1,11 @@
 import { createContext, type Dispatch, type ReactNode, useContext, useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import { type DownloadsAction, downloadsReducer, initialDownloads, type DownloadsState } from "~/lib/downloads";
+import {
+  type DownloadsAction,
+  downloadsReducer,
+  initialDownloads,
+  type DownloadsState,
+} from "~/lib/downloads";
 import { useRootData } from "~/root";
 import { DownloadIcon } from "./Icons";
 
@@ -43,11 +48,16 @@ export function DownloadsPanel() {
         if (open !== state.open) dispatch({ type: "toggle", open });
       }}
     >
-      <summary className="floating-button" aria-label={`${t("downloads.title")} (${state.items.length})`}>
+      <summary
+        className="floating-button"
+        aria-label={`${t("downloads.title")} (${state.items.length})`}
+      >
         <DownloadIcon />
-        {state.items.length > 0 ? <span className="floating-button__badge">{state.items.length}</span> : null}
+        {state.items.length > 0 ? (
+          <span className="floating-button__badge">{state.items.length}</span>
+        ) : null}
       </summary>
-      <div className="floating-panel__body" role="region" aria-label={t("downloads.title")}>
+      <section className="floating-panel__body" aria-label={t("downloads.title")}>
         <h2>{t("downloads.title")}</h2>
         {state.items.length === 0 ? (
           <p className="downloads__empty">{t("downloads.empty")}</p>
@@ -60,16 +70,24 @@ export function DownloadsPanel() {
                   <span className="downloads__meta">
                     {formatSize(item.size, language.lang)} · {t(`downloads.${item.status}`)}
                   </span>
-                  <progress max={100} value={item.progress} aria-label={t("downloads.progress", { percent: item.progress })} />
+                  <progress
+                    max={100}
+                    value={item.progress}
+                    aria-label={t("downloads.progress", { percent: item.progress })}
+                  />
                 </li>
               ))}
             </ul>
-            <button type="button" className="button button--ghost" onClick={() => dispatch({ type: "clear" })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => dispatch({ type: "clear" })}
+            >
               {t("downloads.clear")}
             </button>
           </>
         )}
-      </div>
+      </section>
     </details>
   );
 }

@@ -14,12 +14,22 @@ export function FloatingActions({ scrolled }: { scrolled: boolean }) {
         <MailIcon />
         <span className="visually-hidden">{t("floating.contact")}</span>
       </LocalLink>
-      <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`} className="floating-button" title={t("floating.call")}>
+      <a
+        href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}
+        className="floating-button"
+        title={t("floating.call")}
+      >
         <PhoneIcon />
         <span className="visually-hidden">{t("floating.call")}</span>
       </a>
       <DownloadsPanel />
-      <a href="#top" className={scrolled ? "floating-button back-to-top is-visible" : "floating-button back-to-top"} title={t("floating.backToTop")}>
+      <a
+        href="#top"
+        className={
+          scrolled ? "floating-button back-to-top is-visible" : "floating-button back-to-top"
+        }
+        title={t("floating.backToTop")}
+      >
         <ArrowUpIcon />
         <span className="visually-hidden">{t("floating.backToTop")}</span>
       </a>

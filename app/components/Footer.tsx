@@ -19,17 +19,29 @@ export function Footer() {
         <nav aria-label={t("footer.company")}>
           <h2>{t("footer.company")}</h2>
           <ul>
-            <li><LocalLink to="/about">{t("nav.aboutUs")}</LocalLink></li>
-            <li><LocalLink to="/what-is-a-software-defined-camera">{t("nav.whatIsSdc")}</LocalLink></li>
-            <li><LocalLink to="/contact">{t("nav.contact")}</LocalLink></li>
+            <li>
+              <LocalLink to="/about">{t("nav.aboutUs")}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/what-is-a-software-defined-camera">{t("nav.whatIsSdc")}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/contact">{t("nav.contact")}</LocalLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t("footer.legal")}>
           <h2>{t("footer.legal")}</h2>
           <ul>
-            <li><LocalLink to="/legal">{t("footer.terms")}</LocalLink></li>
-            <li><LocalLink to="/privacy-policy">{t("footer.privacy")}</LocalLink></li>
-            <li><LocalLink to="/terms">{t("footer.portalTerms")}</LocalLink></li>
+            <li>
+              <LocalLink to="/legal">{t("footer.terms")}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/privacy-policy">{t("footer.privacy")}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/terms">{t("footer.portalTerms")}</LocalLink>
+            </li>
             <li>
               <LocalLink to="/sitemap" target="_blank" rel="noopener">
                 {t("footer.sitemap")}
@@ -42,10 +54,16 @@ export function Footer() {
           <h2 id="footer-contact">{t("footer.contactHeading")}</h2>
           <ul>
             <li>
-              {t("footer.email")}: <a href={`mailto:${brand.email}`} dir="ltr">{brand.email}</a>
+              {t("footer.email")}:{" "}
+              <a href={`mailto:${brand.email}`} dir="ltr">
+                {brand.email}
+              </a>
             </li>
             <li>
-              {t("footer.phone")}: <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`} dir="ltr">{brand.phone}</a>
+              {t("footer.phone")}:{" "}
+              <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                {brand.phone}
+              </a>
             </li>
           </ul>
           <h2>{t("footer.followUs")}</h2>
@@ -62,7 +80,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="site-footer__rights">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__rights">
+        {t("footer.rights", { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -25,14 +25,25 @@ export function Header({ scrolled }: { scrolled: boolean }) {
           )}
           <span className="brand__name">{brand.name}</span>
         </LocalLink>
-        <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-controls="site-nav" />
+        <input
+          type="checkbox"
+          id="nav-toggle"
+          className="nav-toggle"
+          aria-controls="site-nav"
+          aria-label={t("a11y.openMenu")}
+        />
         <label htmlFor="nav-toggle" className="nav-toggle__button">
           <MenuIcon />
           <span>{t("a11y.openMenu")}</span>
         </label>
         <nav id="site-nav" className="site-nav" aria-label={t("a11y.mainMenu")}>
           <MainMenu />
-          <a className="site-nav__app" href={brand.appDownloadUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="site-nav__app"
+            href={brand.appDownloadUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t("nav.appDownload")}
             <ExternalIcon />
             <span className="visually-hidden">{t("a11y.external")}</span>

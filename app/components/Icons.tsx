@@ -3,7 +3,19 @@ type IconProps = { className?: string };
 
 function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg className={className ?? "icon"} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={className ?? "icon"}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );
@@ -61,8 +73,15 @@ export const ExternalIcon = (p: IconProps) => (
 /** The default brand mark, used when no logo URL is configured. */
 export function BrandMark({ className }: IconProps) {
   return (
-    <svg className={className ?? "brand-mark"} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="var(--color-accent)" />
+    <svg
+      className={className ?? "brand-mark"}
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width="32" height="32" rx="8" />
       <circle cx="16" cy="16" r="7" fill="none" stroke="#fff" strokeWidth="2.5" />
       <circle cx="16" cy="16" r="2.5" fill="#fff" />
       <path d="M4 27 28 5" stroke="#fff" strokeOpacity=".35" strokeWidth="1.5" />

@@ -39,8 +39,21 @@ const drawings: Record<string, React.ReactNode> = {
 
 export function ProductIllustration({ type, label }: { type: string; label: string }) {
   return (
-    <svg className="product-illustration" viewBox="0 0 200 128" width="200" height="128" role="img" aria-label={label}>
-      <g fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="product-illustration"
+      viewBox="0 0 200 128"
+      width="200"
+      height="128"
+      role="img"
+      aria-label={label}
+    >
+      <g
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {drawings[type] ?? drawings.bullet}
       </g>
     </svg>

@@ -8,7 +8,11 @@ export function RouteProgress() {
   const busy = navigation.state !== "idle";
   return (
     <div className={busy ? "route-progress is-busy" : "route-progress"} aria-hidden={!busy}>
-      {busy ? <span className="visually-hidden" role="status">{t("a11y.loading")}</span> : null}
+      {busy ? (
+        <span className="visually-hidden" role="status">
+          {t("a11y.loading")}
+        </span>
+      ) : null}
     </div>
   );
 }

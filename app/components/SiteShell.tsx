@@ -12,7 +12,10 @@ import { RouteProgress } from "./RouteProgress";
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
-  useScrolledPast(SCROLL_THRESHOLD_PX, useCallback((value: boolean) => setScrolled(value), []));
+  useScrolledPast(
+    SCROLL_THRESHOLD_PX,
+    useCallback((value: boolean) => setScrolled(value), []),
+  );
   return (
     <DownloadsProvider>
       <div id="top" className="site">

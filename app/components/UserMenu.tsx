@@ -7,7 +7,13 @@ import { LocalLink } from "./LocalLink";
  * The account name with the personal center and log-out, or a sign-in entry for anonymous visitors.
  * Signing in arrives with the accounts feature; until then the entry is shown as coming.
  */
-export function UserMenu({ user, signInAvailable }: { user: SessionUser | null; signInAvailable: boolean }) {
+export function UserMenu({
+  user,
+  signInAvailable,
+}: {
+  user: SessionUser | null;
+  signInAvailable: boolean;
+}) {
   const { t } = useTranslation();
   if (!user) {
     return signInAvailable ? (

@@ -66,7 +66,10 @@ function loadAll(): Map<string, unknown> {
 const pages = loadAll();
 
 /** A page in the language asked for, or in English (then `fallback` is true). */
-export function getPage<N extends PageName>(code: LanguageCode, name: N): { page: PageTypes[N]; fallback: boolean } {
+export function getPage<N extends PageName>(
+  code: LanguageCode,
+  name: N,
+): { page: PageTypes[N]; fallback: boolean } {
   const own = pages.get(`${code}/${name}`);
   if (own) return { page: own as PageTypes[N], fallback: false };
   const english = pages.get(`en/${name}`);

@@ -11,8 +11,12 @@ function loadAll(dir: string): Record<LanguageCode, LanguageResources> {
   for (const { code } of LANGUAGES) {
     const folder = path.join(dir, code);
     const namespaces: LanguageResources = {};
-    for (const file of readdirSync(folder).filter((f) => f.endsWith(".json")).sort()) {
-      namespaces[file.slice(0, -".json".length)] = JSON.parse(readFileSync(path.join(folder, file), "utf8"));
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith(".json"))
+      .sort()) {
+      namespaces[file.slice(0, -".json".length)] = JSON.parse(
+        readFileSync(path.join(folder, file), "utf8"),
+      );
     }
     result[code] = namespaces;
   }

@@ -11,10 +11,16 @@ export interface Brand {
 
 export function readBrand(env: NodeJS.ProcessEnv = process.env): Brand {
   const social = [
-    { name: "LinkedIn", url: env.SOCIAL_LINKEDIN_URL ?? "https://www.linkedin.com/company/northlight-vision" },
+    {
+      name: "LinkedIn",
+      url: env.SOCIAL_LINKEDIN_URL ?? "https://www.linkedin.com/company/northlight-vision",
+    },
     { name: "YouTube", url: env.SOCIAL_YOUTUBE_URL ?? "https://www.youtube.com/@northlightvision" },
     { name: "X", url: env.SOCIAL_X_URL ?? "https://x.com/northlightvision" },
-    { name: "Facebook", url: env.SOCIAL_FACEBOOK_URL ?? "https://www.facebook.com/northlightvision" },
+    {
+      name: "Facebook",
+      url: env.SOCIAL_FACEBOOK_URL ?? "https://www.facebook.com/northlightvision",
+    },
   ].filter((link) => link.url !== "");
   return {
     name: env.BRAND_NAME || "Northlight Vision",

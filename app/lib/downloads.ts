@@ -31,7 +31,11 @@ export type DownloadsAction =
 
 export const initialDownloads: DownloadsState = { items: [], open: false };
 
-function update(state: DownloadsState, id: string, change: (item: DownloadItem) => DownloadItem): DownloadsState {
+function update(
+  state: DownloadsState,
+  id: string,
+  change: (item: DownloadItem) => DownloadItem,
+): DownloadsState {
   return { ...state, items: state.items.map((item) => (item.id === id ? change(item) : item)) };
 }
 

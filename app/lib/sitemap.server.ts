@@ -11,7 +11,8 @@ export function sitemapXml(origin: string): string {
   const urls = paths.flatMap((path) =>
     LANGUAGES.map((language) => {
       const alternates = LANGUAGES.map(
-        (l) => `    <xhtml:link rel="alternate" hreflang="${l.lang}" href="${escapeXml(origin + localizePath(path, l))}"/>`,
+        (l) =>
+          `    <xhtml:link rel="alternate" hreflang="${l.lang}" href="${escapeXml(origin + localizePath(path, l))}"/>`,
       ).join("\n");
       return `  <url>\n    <loc>${escapeXml(origin + localizePath(path, language))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>\n  </url>`;
     }),

@@ -13,7 +13,9 @@ export function useDismissableMenus(container: RefObject<HTMLElement | null>) {
     const root = container.current;
     if (!root) return;
     const closeAll = (except?: Element | null) => {
-      for (const el of root.querySelectorAll<HTMLDetailsElement>("details[data-dismissable][open]")) {
+      for (const el of root.querySelectorAll<HTMLDetailsElement>(
+        "details[data-dismissable][open]",
+      )) {
         if (el !== except && !el.contains(except ?? null)) el.open = false;
       }
     };
@@ -23,7 +25,9 @@ export function useDismissableMenus(container: RefObject<HTMLElement | null>) {
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      const open = (event.target as Element).closest<HTMLDetailsElement>("details[data-dismissable][open]");
+      const open = (event.target as Element).closest<HTMLDetailsElement>(
+        "details[data-dismissable][open]",
+      );
       if (open) {
         open.open = false;
         open.querySelector("summary")?.focus();

@@ -8,3 +8,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
   return redirect(`${localizePath("/home", language)}${search}`);
 }
+
+/** Never rendered: the loader always redirects, or the layout shows the 404 page. */
+export default function LanguageIndex() {
+  return null;
+}

@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DocumentPageView } from "~/components/DocumentPageView";
-import { contentPageLoader } from "~/content/page-loader.server";
+import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 
-export const loader = contentPageLoader("about");
+export const loader = (args: LoaderFunctionArgs) => loadContentPage("about", args);
 export const meta = contentPageMeta;
 
 export default function AboutPage() {

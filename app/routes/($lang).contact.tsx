@@ -1,12 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { MailIcon, PhoneIcon } from "~/components/Icons";
-import { contentPageLoader } from "~/content/page-loader.server";
+import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 
-export const loader = contentPageLoader("contact");
+export const loader = (args: LoaderFunctionArgs) => loadContentPage("contact", args);
 export const meta = contentPageMeta;
 
 export default function ContactPage() {
@@ -26,11 +27,17 @@ export default function ContactPage() {
           <dl>
             <dt>{t("footer.email")}</dt>
             <dd>
-              <MailIcon /> <a href={`mailto:${brand.email}`} dir="ltr">{brand.email}</a>
+              <MailIcon />{" "}
+              <a href={`mailto:${brand.email}`} dir="ltr">
+                {brand.email}
+              </a>
             </dd>
             <dt>{t("footer.phone")}</dt>
             <dd>
-              <PhoneIcon /> <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`} dir="ltr">{brand.phone}</a>
+              <PhoneIcon />{" "}
+              <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                {brand.phone}
+              </a>
             </dd>
             <dt>{t("contact.address")}</dt>
             <dd>{brand.address}</dd>
@@ -42,7 +49,9 @@ export default function ContactPage() {
           {page.sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`}>{section.heading}</h2>
-              {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+              {section.paragraphs?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
             </section>
           ))}
         </div>

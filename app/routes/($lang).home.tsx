@@ -1,13 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "~/components/ProductIllustration";
-import { contentPageLoader } from "~/content/page-loader.server";
+import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 
-export const loader = contentPageLoader("home");
+export const loader = (args: LoaderFunctionArgs) => loadContentPage("home", args);
 export const meta = contentPageMeta;
 
 function useDateFormat() {
@@ -44,7 +45,9 @@ export default function HomePage() {
         <ul className="card-grid card-grid--3">
           {page.whatsNew.map((item) => (
             <li key={item.title} className="card">
-              <time className="card__meta" dateTime={item.date}>{formatDate(item.date)}</time>
+              <time className="card__meta" dateTime={item.date}>
+                {formatDate(item.date)}
+              </time>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
@@ -58,7 +61,9 @@ export default function HomePage() {
           {page.spotlight.map((product) => (
             <li key={product.model} className="card product-card">
               <ProductIllustration type={product.type} label={product.name} />
-              <p className="card__meta" dir="ltr">{product.model}</p>
+              <p className="card__meta" dir="ltr">
+                {product.model}
+              </p>
               <h3>{product.name}</h3>
               <p>{product.summary}</p>
               <ul className="chips">
@@ -77,7 +82,9 @@ export default function HomePage() {
           <ul className="stack-list">
             {page.events.map((event) => (
               <li key={event.title} className="event">
-                <time className="event__date" dateTime={event.date}>{formatDate(event.date)}</time>
+                <time className="event__date" dateTime={event.date}>
+                  {formatDate(event.date)}
+                </time>
                 <div>
                   <h3>{event.title}</h3>
                   <p className="card__meta">{event.place}</p>
@@ -92,7 +99,9 @@ export default function HomePage() {
           <ul className="stack-list">
             {page.news.map((item) => (
               <li key={item.title} className="news-item">
-                <time className="card__meta" dateTime={item.date}>{formatDate(item.date)}</time>
+                <time className="card__meta" dateTime={item.date}>
+                  {formatDate(item.date)}
+                </time>
                 <h3>{item.title}</h3>
                 <p>{item.summary}</p>
               </li>

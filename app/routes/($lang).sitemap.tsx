@@ -14,7 +14,11 @@ export const meta: MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
   const strings = root?.resources.common.sitemap;
   const brandName = root?.brand.name ?? "";
-  return pageMeta(strings?.title ?? "", (strings?.intro ?? "").replace("{{brand}}", brandName), brandName);
+  return pageMeta(
+    strings?.title ?? "",
+    (strings?.intro ?? "").replace("{{brand}}", brandName),
+    brandName,
+  );
 };
 
 function MenuTree({ entries }: { entries: MenuEntry[] }) {

@@ -14,8 +14,13 @@ export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const root = rootDataFromMatches(matches);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? root?.resources.common.notFound?.title : root?.resources.common.error?.title;
-  return [{ title: `${title ?? "Error"} | ${root?.brand.name ?? ""}` }, { name: "robots", content: "noindex" }];
+  const title = notFound
+    ? root?.resources.common.notFound?.title
+    : root?.resources.common.error?.title;
+  return [
+    { title: `${title ?? "Error"} | ${root?.brand.name ?? ""}` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function LanguageLayout() {

@@ -1,9 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DocumentPageView } from "~/components/DocumentPageView";
-import { contentPageLoader } from "~/content/page-loader.server";
+import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 
-export const loader = contentPageLoader("software-defined-camera");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadContentPage("software-defined-camera", args);
 export const meta = contentPageMeta;
 
 export default function SoftwareDefinedCameraPage() {

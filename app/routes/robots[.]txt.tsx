@@ -4,6 +4,9 @@ import { robotsTxt } from "~/lib/sitemap.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(robotsTxt(siteOrigin(request)), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

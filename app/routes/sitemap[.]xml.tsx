@@ -4,6 +4,9 @@ import { sitemapXml } from "~/lib/sitemap.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(sitemapXml(siteOrigin(request)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, isCrossSiteWrite } from "./security";
+import { chooseEncoding, isCompressible } from "./compression";
+import { resolvePublicPath } from "./static-files";
+
+describe("cross-site write check", () => {
+  const own = "http://localhost:3000";
+  it("lets reads through whatever their origin", () => {
+    expect(isCrossSiteWrite("GET", { origin: "https://evil.example" }, own)).toBe(false);
+  });
+  it("refuses writes from another origin or marked cross-site", () => {
+    expect(isCrossSiteWrite("POST", { origin: "https://evil.example" }, own)).toBe(true);
+    expect(isCrossSiteWrite("POST", { origin: "null" }, own)).toBe(true);
+    expect(isCrossSiteWrite("DELETE", { "sec-fetch-site": "cross-site" }, own)).toBe(true);
+  });
+  it("accepts same-origin writes and clients that send no Origin", () => {
+    expect(isCrossSiteWrite("POST", { origin: own, "sec-fetch-site": "same-origin" }, own)).toBe(
+      false,
+    );
+    expect(isCrossSiteWrite("POST", {}, own)).toBe(false);
+  });
+});
+
+describe("content security policy", () => {
+  it("allows only scripts with the nonce and forbids plugins, base and framing", () => {
+    const csp = contentSecurityPolicy("abc", false);
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+  });
+});
+
+describe("compression choice", () => {
+  it("compresses text, not images or archives", () => {
+    expect(isCompressible("text/html; charset=utf-8")).toBe(true);
+    expect(isCompressible("application/json")).toBe(true);
+    expect(isCompressible("image/svg+xml")).toBe(true);
+    expect(isCompressible("image/jpeg")).toBe(false);
+    expect(isCompressible("application/zip")).toBe(false);
+  });
+  it("prefers brotli, honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBe(null);
+    expect(chooseEncoding(undefined)).toBe(null);
+  });
+});
+
+describe("public paths", () => {
+  it("stays inside the public folder", () => {
+    expect(resolvePublicPath("/srv/public", "/build/a.js")).toBe("/srv/public/build/a.js");
+    expect(resolvePublicPath("/srv/public", "/../secret")).toBe(null);
+    expect(resolvePublicPath("/srv/public", "/%2e%2e/secret")).toBe(null);
+    expect(resolvePublicPath("/srv/public", "/.env")).toBe(null);
+    expect(resolvePublicPath("/srv/public", "/%E0%A4%A")).toBe(null);
+  });
+});

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const LANGUAGES = [
+  { prefix: "", code: "en", lang: "en", dir: "ltr", name: "English" },
+  { prefix: "br", code: "br", lang: "pt-BR", dir: "ltr", name: "Português (Brasil)" },
+  { prefix: "ksa", code: "ksa", lang: "ar", dir: "rtl", name: "العربية" },
+  { prefix: "tur", code: "tur", lang: "tr", dir: "ltr", name: "Türkçe" },
+  { prefix: "el", code: "el", lang: "el", dir: "ltr", name: "Ελληνικά" },
+  { prefix: "es", code: "es", lang: "es", dir: "ltr", name: "Español" },
+  { prefix: "jp", code: "jp", lang: "ja", dir: "ltr", name: "日本語" },
+  { prefix: "zh", code: "zh", lang: "zh-CN", dir: "ltr", name: "中文" },
+] as const;
+
+type Strings = Record<string, Record<string, string>>;
+
+/** The UI strings of a language as a visitor should see them. */
+export function strings(code: string): Strings {
+  return JSON.parse(readFileSync(path.join(process.cwd(), "locales", code, "common.json"), "utf8"));
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: page files differ in shape; each test reads what it checks
+export function pageContent(code: string, page: string): any {
+  return JSON.parse(
+    readFileSync(path.join(process.cwd(), "content", "pages", code, `${page}.json`), "utf8"),
+  );
+}
+
+export function hasJavaScript(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/** Fails the test on any uncaught error or console error in the page (CSP violations included). */
+export function watchForErrors(page: Page): () => void {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  return () => expect(problems).toEqual([]);
+}

@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { hasJavaScript, LANGUAGES, pageContent, strings, watchForErrors } from "./helpers";
+
+for (const language of LANGUAGES) {
+  test(`home in ${language.name} is translated with lang="${language.lang}" dir="${language.dir}"`, async ({
+    page,
+  }, testInfo) => {
+    const checkErrors = watchForErrors(page);
+    const path = language.prefix ? `/${language.prefix}/home` : "/home";
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+    const t = strings(language.code);
+    const content = pageContent(language.code, "home");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
+    await expect(page.getByRole("heading", { name: t.home!.whatsNew!, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: t.home!.spotlight!, exact: true }),
+    ).toBeVisible();
+    await expect(page.locator("link[hreflang='x-default']")).toHaveAttribute("href", /\/home$/);
+    await expect(page.locator("link[rel='alternate'][hreflang]")).toHaveCount(9);
+    await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
+      "href",
+      new RegExp(`${path}$`),
+    );
+    if (hasJavaScript(testInfo))
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    checkErrors();
+  });
+}
+
+test("/ and a language prefix lead to their home page; /en/… answers 301 to the unprefixed page", async ({
+  request,
+}) => {
+  const root = await request.get("/", { maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers().location).toBe("/home");
+  const br = await request.get("/br", { maxRedirects: 0 });
+  expect(br.headers().location).toBe("/br/home");
+  const en = await request.get("/en/about", { maxRedirects: 0 });
+  expect(en.status()).toBe(301);
+  expect(en.headers().location).toBe("/about");
+  const enRoot = await request.get("/en", { maxRedirects: 0 });
+  expect(enRoot.status()).toBe(301);
+  expect(enRoot.headers().location).toBe("/home");
+});
+
+test("an unknown path shows the 404 page with status 404, in the language of its prefix", async ({
+  page,
+}) => {
+  for (const [path, code] of [
+    ["/no-such-page", "en"],
+    ["/br/no-such-page", "br"],
+    ["/ksa/a/b/c", "ksa"],
+    ["/xx/home", "en"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      strings(code).notFound!.title!,
+    );
+    await expect(
+      page.getByRole("navigation", { name: strings(code).a11y!.mainMenu! }),
+    ).toBeAttached();
+  }
+  const notFound = await page.goto("/404");
+  expect(notFound?.status()).toBe(404);
+});
+
+test("the language switcher keeps the page", async ({ page }) => {
+  await page.goto("/about");
+  await page.locator(`summary[aria-label^='${strings("en").language!.label}']`).click();
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    pageContent("es", "about").title.replace("{{brand}}", "Northlight Vision"),
+  );
+  await page.locator(`summary[aria-label^='${strings("es").language!.label}']`).click();
+  await page.getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL(/\/ksa\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("every page of this issue renders in every language", async ({ request }) => {
+  const pages = [
+    "/home",
+    "/about",
+    "/what-is-a-software-defined-camera",
+    "/contact",
+    "/sitemap",
+    "/legal",
+    "/privacy-policy",
+    "/terms",
+  ];
+  for (const language of LANGUAGES) {
+    for (const path of pages) {
+      const url = language.prefix ? `/${language.prefix}${path}` : path;
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toContain(`lang="${language.lang}"`);
+    }
+  }
+});
+
+test("sitemap.xml and robots.txt", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("/ksa/about</loc>");
+  expect(xml).toContain('hreflang="x-default"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});

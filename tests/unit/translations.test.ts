@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n/languages";
+
+const root = process.cwd();
+
+function read(file: string): unknown {
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** Every path to a string in a JSON value, with arrays by index: the shape two translations must share. */
+function shape(value: unknown, prefix = ""): string[] {
+  if (typeof value === "string") return [prefix];
+  if (Array.isArray(value)) return value.flatMap((v, i) => shape(v, `${prefix}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => shape(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [`${prefix}:${typeof value}`];
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+const sets = [
+  { name: "UI strings", dir: path.join(root, "locales") },
+  { name: "page content", dir: path.join(root, "content", "pages") },
+];
+
+for (const set of sets) {
+  describe(set.name, () => {
+    const files = readdirSync(path.join(set.dir, "en")).filter((f) => f.endsWith(".json"));
+
+    it("exist for every language, file by file", () => {
+      for (const { code } of LANGUAGES) {
+        expect(
+          readdirSync(path.join(set.dir, code))
+            .filter((f) => f.endsWith(".json"))
+            .sort(),
+          code,
+        ).toEqual([...files].sort());
+      }
+    });
+
+    for (const file of files) {
+      const english = read(path.join(set.dir, "en", file));
+      for (const { code } of LANGUAGES.filter((l) => l.code !== "en")) {
+        it(`${code}/${file} has exactly the keys of en/${file}, no empty text and the same placeholders`, () => {
+          const translated = read(path.join(set.dir, code, file));
+          expect(shape(translated)).toEqual(shape(english));
+          const en = strings(english);
+          const tr = strings(translated);
+          tr.forEach((text, i) => {
+            expect(text.trim(), `${code}/${file} string ${i}`).not.toBe("");
+            expect(placeholders(text), `${code}/${file}: "${text}"`).toEqual(
+              placeholders(en[i] ?? ""),
+            );
+          });
+        });
+
+        it(`${code}/${file} is translated, not an English copy`, () => {
+          const translated = read(path.join(set.dir, code, file));
+          const en = strings(english);
+          const tr = strings(translated);
+          const long = en
+            .map((text, i) => [text, tr[i]] as const)
+            .filter(([text]) => text.split(" ").length >= 6);
+          const copied = long.filter(([text, other]) => text === other);
+          expect(copied.map(([text]) => text)).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+describe("keys used by the interface", () => {
+  const english = read(path.join(root, "locales", "en", "common.json"));
+  const known = new Set(shape(english));
+
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [full] : [];
+    });
+  }
+
+  it('every literal t("…") key exists in the English strings', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(path.join(root, "app"))) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/\bt\("([\w.]+)"/g)) {
+        if (!known.has(match[1]!)) missing.push(`${path.relative(root, file)}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("every menu entry and page label has its string", async () => {
+    const { MAIN_MENU, PAGE_LABEL_KEYS, isGroup } = await import("~/lib/navigation");
+    type Entry = (typeof MAIN_MENU)[number];
+    const keys = (entries: readonly Entry[]): string[] =>
+      entries.flatMap((e) => [`nav.${e.key}`, ...(isGroup(e) ? keys(e.children) : [])]);
+    const wanted = [...keys(MAIN_MENU), ...Object.values(PAGE_LABEL_KEYS)];
+    expect(wanted.filter((k) => !known.has(k))).toEqual([]);
+  });
+});
