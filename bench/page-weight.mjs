@@ -1,0 +1,53 @@
+// Measures what a page costs a visitor: HTML and JavaScript bytes, raw and gzipped.
+// Usage: npm run build && node bench/page-weight.mjs [/home /about …]
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+
+const port = 4300 + Math.floor(Math.random() * 500);
+const server = spawn("node", ["build/server.js"], {
+  env: { ...process.env, PORT: String(port), LOG_REQUESTS: "0", NODE_ENV: "production" },
+  stdio: "ignore",
+});
+const base = `http://localhost:${port}`;
+try {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const paths = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ["/home", "/ksa/home", "/about"];
+  const rows = [];
+  for (const path of paths) {
+    const html = await (await fetch(base + path)).text();
+    const scripts = new Set(
+      [
+        ...html.matchAll(
+          /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1]),
+    );
+    // The inline module script imports the entry and route modules too.
+    for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g))
+      scripts.add(m[1]);
+    let raw = 0;
+    let gz = 0;
+    for (const src of scripts) {
+      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+      raw += body.length;
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    rows.push({
+      page: path,
+      "html KB gz": (gzipSync(html).length / 1024).toFixed(1),
+      "js files": scripts.size,
+      "js KB": (raw / 1024).toFixed(1),
+      "js KB gz": (gz / 1024).toFixed(1),
+    });
+  }
+  console.table(rows);
+} finally {
+  server.kill("SIGTERM");
+}
