@@ -31,10 +31,16 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node build/server.js",
+    command: "rm -rf .e2e-data && node build/server.js",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), NODE_ENV: "production", LOG_REQUESTS: "0" },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "test",
+      CAPTCHA_TEST_ANSWERS: "1",
+      DATA_DIR: ".e2e-data",
+      LOG_REQUESTS: "0",
+    },
   },
 });

@@ -2,8 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createBackend } from "./api/backend";
+import { readBrand } from "./app/lib/brand.server";
 import { readServerConfig } from "./server/config";
+import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
+
+if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
+  console.error("CAPTCHA_TEST_ANSWERS is for test runs only (NODE_ENV=test); refusing to start.");
+  process.exit(1);
+}
 
 const root = process.cwd();
 const config = readServerConfig();
@@ -13,11 +21,19 @@ const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "ut
   version: string;
 };
 
+const apiOrigin = process.env.API_ORIGIN;
+const backend = apiOrigin ? null : await createBackend({ brandName: readBrand().name });
+const api = apiHandler(backend, apiOrigin);
+
 const { server, shutdown } = createAppServer({
   config,
   publicDir: path.join(root, "public"),
   version,
-  handleRequest: (request, context) => handleRemix(request, { ...context }),
+  handleRequest: (request, context) => {
+    if (new URL(request.url).pathname.startsWith("/api/"))
+      return api(request, context.clientAddress);
+    return handleRemix(request, { ...context, api });
+  },
 });
 
 server.listen(config.port, config.host, () => {
@@ -26,6 +42,7 @@ server.listen(config.port, config.host, () => {
       time: new Date().toISOString(),
       event: "listening",
       url: `http://localhost:${config.port}`,
+      backend: apiOrigin ? "remote" : backend?.config.databaseUrl ? "postgresql" : "pglite",
     }),
   );
 });
@@ -42,7 +59,9 @@ function stop(signal: string) {
     process.exit(1);
   }, config.shutdownTimeoutMs);
   force.unref();
-  shutdown().then(() => process.exit(0));
+  shutdown()
+    .then(() => backend?.close())
+    .then(() => process.exit(0));
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

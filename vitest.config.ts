@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "api/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
+    testTimeout: 20_000,
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
   },

@@ -27,5 +27,6 @@ if (builtAt < sources) {
   console.log("Building the site…");
   execSync("npm run build", { stdio: "inherit" });
 }
-process.env.NODE_ENV ??= "production";
+// A production start: test-only switches (see server.ts) cannot be on.
+process.env.NODE_ENV = "production";
 await import(path.resolve("build/server.js"));

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { CODE } from "./codes";
+import type { Env } from "./context";
+import { ApiError, fail } from "./envelope";
+import { admin } from "./routes/admin";
+import { authority } from "./routes/authority";
+import { msg } from "./routes/msg";
+import { oauth } from "./routes/oauth";
+import { partner } from "./routes/partner";
+import type { Deps } from "./services/accounts";
+
+/** The backend served at /api: one route file per area, every answer in the envelope. */
+export function createApi(deps: Deps) {
+  const app = new Hono<Env>().basePath("/api");
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.route("/oauth", oauth);
+  app.route("/authority", authority);
+  app.route("/msg", msg);
+  app.route("/partner", partner);
+  app.route("/admin", admin);
+  app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error);
+    console.error(error);
+    return fail(c, new ApiError(CODE.INTERNAL, "Internal server error.", 500));
+  });
+  return app;
+}
+export type Api = ReturnType<typeof createApi>;

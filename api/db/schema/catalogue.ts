@@ -1,0 +1,105 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt, localized } from "./common";
+
+export interface SpecRow {
+  key: string;
+  value: string;
+}
+
+/** Cameras, recorders and accessories (accessories are products of class "accessory"). */
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    model: text("model").notNull().unique(),
+    type: text("type").notNull(),
+    productClass: text("product_class").$type<"camera" | "recorder" | "accessory">().notNull(),
+    series: text("series").notNull(),
+    processor: text("processor"),
+    memory: text("memory"),
+    computingPower: text("computing_power"),
+    listPrice: numeric("list_price", { precision: 10, scale: 2 }),
+    preSales: boolean("pre_sales").notNull().default(false),
+    hotScore: integer("hot_score").notNull().default(0),
+    releaseDate: date("release_date").notNull(),
+    name: localized("name").notNull(),
+    summary: localized("summary").notNull(),
+    introduction: localized("introduction").notNull(),
+    keySpecs: jsonb("key_specs").$type<SpecRow[]>().notNull(),
+    specifications: jsonb("specifications").$type<SpecRow[]>().notNull(),
+    certifications: jsonb("certifications").$type<string[]>().notNull(),
+    fittings: jsonb("fittings").$type<string[]>().notNull(),
+  },
+  (t) => [index("products_type").on(t.type), index("products_class").on(t.productClass)],
+);
+
+/** Labels of specification keys and their groups. */
+export const specKeys = pgTable("spec_keys", {
+  key: text("key").primaryKey(),
+  group: text("group").notNull(),
+  label: localized("label").notNull(),
+});
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Downloadable files: documentation, data sheets, firmware, software, tools. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    title: localized("title").notNull(),
+    productId: text("product_id").references(() => products.id, { onDelete: "set null" }),
+    solutionId: text("solution_id"),
+    language: text("language").notNull().default("en"),
+    format: text("format").notNull().default("pdf"),
+    gated: boolean("gated").notNull().default(false),
+    version: text("version"),
+    fileKey: text("file_key"),
+    size: integer("size"),
+    sha256: text("sha256"),
+    downloads: integer("downloads").notNull().default(0),
+    releaseDate: date("release_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("documents_product").on(t.productId), index("documents_kind").on(t.kind)],
+);
+
+export const algorithms = pgTable("algorithms", {
+  id: text("id").primaryKey(),
+  name: localized("name").notNull(),
+  summary: localized("summary").notNull(),
+  scenario: text("scenario").notNull(),
+  classification: text("classification").notNull(),
+  platform: text("platform").notNull(),
+  algorithmType: text("algorithm_type").notNull(),
+  provider: text("provider").notNull(),
+  details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  products: jsonb("products").$type<string[]>().notNull().default([]),
+  releaseDate: date("release_date").notNull(),
+  latestVersionDate: date("latest_version_date").notNull(),
+});

@@ -1,0 +1,101 @@
+import { boolean, date, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, localized } from "./common";
+
+export const solutions = pgTable("solutions", {
+  id: text("id").primaryKey(),
+  industry: text("industry").notNull(),
+  region: text("region").notNull(),
+  type: text("type").notNull(),
+  title: localized("title").notNull(),
+  summary: localized("summary").notNull(),
+  body: localized("body").notNull(),
+  products: jsonb("products").$type<string[]>().notNull().default([]),
+});
+
+export const successCases = pgTable("success_cases", {
+  id: text("id").primaryKey(),
+  title: localized("title").notNull(),
+  customer: text("customer").notNull(),
+  country: text("country").notNull(),
+  industry: text("industry").notNull(),
+  date: date("date").notNull(),
+  summary: localized("summary").notNull(),
+  body: localized("body").notNull(),
+  products: jsonb("products").$type<string[]>().notNull().default([]),
+  solutionId: text("solution_id"),
+});
+
+export const news = pgTable("news", {
+  id: text("id").primaryKey(),
+  date: date("date").notNull(),
+  category: text("category").notNull(),
+  title: localized("title").notNull(),
+  summary: localized("summary").notNull(),
+  body: localized("body").notNull(),
+});
+
+export const events = pgTable("events", {
+  id: text("id").primaryKey(),
+  startDate: date("start_date").notNull(),
+  endDate: date("end_date").notNull(),
+  city: text("city"),
+  country: text("country"),
+  online: boolean("online").notNull().default(false),
+  kind: text("kind").notNull(),
+  title: localized("title").notNull(),
+  summary: localized("summary").notNull(),
+  body: localized("body").notNull(),
+});
+
+export const faqs = pgTable("faqs", {
+  id: text("id").primaryKey(),
+  category: text("category").notNull(),
+  question: localized("question").notNull(),
+  answer: localized("answer").notNull(),
+});
+
+/** Articles of the knowledge base, the wiki and announcements share one shape, told apart by `kind`. */
+export const articles = pgTable("articles", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").$type<"knowledge" | "wiki" | "announcement">().notNull(),
+  slug: text("slug").notNull(),
+  product: text("product"),
+  label: text("label"),
+  title: localized("title").notNull(),
+  body: localized("body").notNull(),
+  publishedAt: date("published_at").notNull(),
+  createdAt: createdAt(),
+});
+
+export const videos = pgTable("videos", {
+  id: text("id").primaryKey(),
+  category: text("category").notNull(),
+  title: localized("title").notNull(),
+  summary: localized("summary").notNull(),
+  fileKey: text("file_key"),
+  durationSeconds: integer("duration_seconds"),
+  publishedAt: date("published_at").notNull(),
+});
+
+export const courses = pgTable("courses", {
+  id: text("id").primaryKey(),
+  title: localized("title").notNull(),
+  summary: localized("summary").notNull(),
+  level: text("level").notNull(),
+  videos: jsonb("videos").$type<string[]>().notNull().default([]),
+  certification: boolean("certification").notNull().default(false),
+});
+
+/** Partner directory (spec §3 partner listing): certified partners shown on the site. */
+export const partners = pgTable("partners", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  country: text("country").notNull(),
+  type: text("type").notNull(),
+  languages: jsonb("languages").$type<string[]>().notNull().default([]),
+  website: text("website"),
+  email: text("email"),
+  phone: text("phone"),
+  address: text("address"),
+  companyId: integer("company_id"),
+});

@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./catalogue";
+export * from "./common";
+export * from "./content";
+export * from "./portal";

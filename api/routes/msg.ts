@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import { type Env, readBody, requestLanguage } from "../context";
+import { ok } from "../envelope";
+import { sendVerificationCode } from "../services/accounts";
+import { sendEmailBody } from "../schemas";
+
+export const msg = new Hono<Env>();
+
+msg.post("/verification/anno/sendEmail", async (c) => {
+  const body = await readBody(c, sendEmailBody);
+  await sendVerificationCode(c.var.deps, body.email, body.purpose, requestLanguage(c));
+  return ok(c, null);
+});

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { type Env, readBody, requestLanguage, siteLink } from "../context";
+import { ok } from "../envelope";
+import { registerApplicant } from "../services/accounts";
+import { applicantBody } from "../schemas";
+
+export const partner = new Hono<Env>();
+
+partner.post("/user/applicant", async (c) => {
+  const body = await readBody(c, applicantBody);
+  return ok(
+    c,
+    await registerApplicant(c.var.deps, body, siteLink(c, "/login"), requestLanguage(c)),
+  );
+});

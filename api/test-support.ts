@@ -1,0 +1,108 @@
+import { readApiConfig } from "./config";
+import { createBackend, type Backend } from "./backend";
+import { hashPassword } from "./services/accounts";
+import { companies, type Role, userRoles, users } from "./db/schema";
+
+export const TEST_ORIGIN = "http://site.test";
+
+/** A backend on a fresh in-memory database, with captcha answers exposed and no seed data. */
+export async function testBackend(env: Record<string, string> = {}) {
+  const config = readApiConfig({
+    NODE_ENV: "test",
+    CAPTCHA_TEST_ANSWERS: "1",
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    ...env,
+  });
+  return createBackend({ config, inMemory: true, seed: false });
+}
+
+export interface Call {
+  status: number;
+  body: { isSuccess: boolean; code: number; message: string; data: any };
+  headers: Headers;
+}
+
+export function client(backend: Backend) {
+  const address = `198.51.100.${Math.floor(Math.random() * 250)}-${Math.random().toString(36).slice(2, 8)}`;
+  const basic = `Basic ${Buffer.from(`${backend.config.clientId}:${backend.config.clientSecret}`).toString("base64")}`;
+  async function call(
+    method: string,
+    path: string,
+    options: {
+      json?: unknown;
+      form?: Record<string, string>;
+      token?: string;
+      tenant?: string;
+      headers?: Record<string, string>;
+      query?: Record<string, string>;
+    } = {},
+  ): Promise<Call> {
+    const url = new URL(`/api${path}`, TEST_ORIGIN);
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+    const headers = new Headers({
+      channel: "app",
+      language: "en",
+      token: `Bearer ${options.token ?? "tourist"}`,
+      tenant: options.tenant ?? backend.config.partnerTenant,
+      authorization: basic,
+      "x-client-address": address,
+      ...options.headers,
+    });
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(options.form).toString();
+    }
+    const response = await backend.fetch(new Request(url, { method, headers, body }));
+    const text = await response.text();
+    let parsed: Call["body"];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { isSuccess: false, code: -1, message: text, data: null };
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  async function captcha(key = `k-${Math.random().toString(36).slice(2, 12)}`) {
+    const response = await backend.fetch(
+      new Request(`${TEST_ORIGIN}/api/oauth/anno/captcha?key=${key}`),
+    );
+    return { key, answer: response.headers.get("x-captcha-answer") ?? "", response };
+  }
+
+  async function login(account: string, password: string) {
+    const { key, answer } = await captcha();
+    return call("POST", "/oauth/noToken/login", { json: { account, password, key, code: answer } });
+  }
+
+  return { call, captcha, login, basic };
+}
+
+export async function addUser(
+  backend: Backend,
+  account: string,
+  password: string,
+  roles: Role[] = ["partner"],
+) {
+  const { db } = backend;
+  const [company] = await db
+    .insert(companies)
+    .values({ name: "Test Integrators Ltd", country: "Portugal" })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      account,
+      name: "Test User",
+      companyId: company!.id,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (roles.length)
+    await db.insert(userRoles).values(roles.map((role) => ({ userId: user!.id, role })));
+  return user!;
+}
