@@ -40,6 +40,8 @@ export default defineConfig({
       NODE_ENV: "test",
       CAPTCHA_TEST_ANSWERS: "1",
       DATA_DIR: ".e2e-data",
+      SESSION_SECRET: "e2e-session-secret",
+      SEED_USERS_FILE: "tests/e2e/fixtures/users.json",
       LOG_REQUESTS: "0",
     },
   },

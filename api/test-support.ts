@@ -18,6 +18,7 @@ export async function testBackend(env: Record<string, string> = {}) {
 
 export interface Call {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the endpoint it calls
   body: { isSuccess: boolean; code: number; message: string; data: any };
   headers: Headers;
 }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data as withHeaders, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,8 +17,10 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import { createI18n } from "~/i18n/i18n";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
 import { resourcesFor } from "~/i18n/resources.server";
+import { sessionForPage } from "~/lib/api.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { useNonce } from "~/lib/nonce";
+import { takeToast } from "~/lib/session.server";
 import type { SessionUser } from "~/lib/user";
 import siteStyles from "~/styles/site.css";
 import tokenStyles from "~/styles/tokens.css";
@@ -29,25 +31,42 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const language = languageOfPath(new URL(request.url).pathname);
-  const user: SessionUser | null = null;
-  return {
-    language,
-    resources: resourcesFor(language.code),
-    brand,
-    origin: siteOrigin(request),
-    user,
-  };
+  const session = await sessionForPage(args);
+  const { toast, setCookie } = await takeToast(request);
+  const headers = new Headers();
+  if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const user: SessionUser | null = session.user;
+  return withHeaders(
+    {
+      language,
+      resources: resourcesFor(language.code),
+      brand,
+      origin: siteOrigin(request),
+      user,
+      roles: session.roles,
+      toast,
+    },
+    { headers },
+  );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-/** Strings and brand only change with the language (a full page load) or after a form is sent. */
+/** Whether the page in the browser belongs to a signed-in user (set while rendering). */
+let signedIn = false;
+
+/**
+ * Strings and brand only change with the language (a full page load); the root data is reloaded after
+ * a form is sent, and on every navigation of a signed-in user so the session stays fresh.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
-}) => (formMethod ? defaultShouldRevalidate : false);
+}) => (formMethod ? defaultShouldRevalidate : signedIn);
 
 export function useRootData(): RootData {
   return useRouteLoaderData<typeof loader>("root") as RootData;
@@ -108,6 +127,7 @@ function Translations({ data, children }: { data: RootData; children: ReactNode 
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  signedIn = data.user !== null;
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

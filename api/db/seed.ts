@@ -7,10 +7,10 @@ import { companies, type Role, userRoles, users } from "./schema";
 
 export const CATALOGUE_DIR = path.join(process.cwd(), "content", "catalogue");
 
-function readCatalogue<T>(file: string): T[] {
-  const full = path.join(CATALOGUE_DIR, file);
+function readJson<T>(full: string): T[] {
   return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as T[]) : [];
 }
+const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
 
 interface SeedUser {
   email: string;
@@ -21,10 +21,16 @@ interface SeedUser {
   roles: Role[];
 }
 
-/** Demo accounts of every role (their passwords are in the README, for local use only). */
+/**
+ * Demo accounts of every role (their passwords are in the README, for local use only), plus the
+ * accounts of SEED_USERS_FILE when an operator or a test run names one.
+ */
 async function seedUsers(db: Database) {
   const companyIds = new Map<string, number>();
-  for (const user of readCatalogue<SeedUser>("users.json")) {
+  const extra = process.env.SEED_USERS_FILE
+    ? readJson<SeedUser>(path.resolve(process.env.SEED_USERS_FILE))
+    : [];
+  for (const user of [...readCatalogue<SeedUser>("users.json"), ...extra]) {
     let companyId = companyIds.get(user.company);
     if (companyId === undefined) {
       const [row] = await db

@@ -50,7 +50,7 @@ export function Header({ scrolled }: { scrolled: boolean }) {
           </a>
           <div className="site-nav__tools">
             <LanguageSwitcher />
-            <UserMenu user={user} signInAvailable={false} />
+            <UserMenu user={user} />
           </div>
         </nav>
       </div>

@@ -7,6 +7,7 @@ import { FloatingActions } from "./FloatingActions";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RouteProgress } from "./RouteProgress";
+import { Toast } from "./Toast";
 
 /** The shared layout of spec §2: header, main content, footer and the floating buttons. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -25,6 +26,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <RouteProgress />
         <Header scrolled={scrolled} />
         <main id="main" className="site-main" tabIndex={-1}>
+          <Toast />
           {children}
         </main>
         <Footer />

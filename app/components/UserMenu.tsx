@@ -1,31 +1,66 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { localizePath } from "~/i18n/languages";
 import { displayAccountName, type SessionUser } from "~/lib/user";
+import { useRootData } from "~/root";
 import { ChevronDown, UserIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";
 
 /**
- * The account name with the personal center and log-out, or a sign-in entry for anonymous visitors.
- * Signing in arrives with the accounts feature; until then the entry is shown as coming.
+ * Log out (spec §4). With JavaScript it asks "Confirm to exit the current account?" and posts;
+ * without, the same button opens the confirmation page. Either way the page loads anew afterwards.
  */
-export function UserMenu({
-  user,
-  signInAvailable,
+export function LogoutForm({
+  redirectTo,
+  confirmFirst = true,
+  label,
 }: {
-  user: SessionUser | null;
-  signInAvailable: boolean;
+  redirectTo: string;
+  confirmFirst?: boolean;
+  label: string;
 }) {
   const { t } = useTranslation();
+  const { language } = useRootData();
+  const action = localizePath("/logout", language);
+  return (
+    <form
+      method={confirmFirst ? "get" : "post"}
+      action={action}
+      className="logout-form"
+      onSubmit={(event) => {
+        if (!confirmFirst) return;
+        event.preventDefault();
+        if (window.confirm(t("user.logoutConfirm"))) {
+          const form = event.currentTarget;
+          form.method = "post";
+          form.submit();
+        }
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button
+        type="submit"
+        className={confirmFirst ? "dropdown__link logout-form__button" : "button"}
+      >
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/** The account name with the personal center and log-out, or the sign-in link for visitors. */
+export function UserMenu({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   if (!user) {
-    return signInAvailable ? (
-      <LocalLink className="user-menu__sign-in" to="/login">
+    return (
+      <LocalLink
+        className="user-menu__sign-in"
+        to={`/login?redirectTo=${encodeURIComponent(pathname + search)}`}
+      >
         <UserIcon />
         {t("user.signIn")}
       </LocalLink>
-    ) : (
-      <span className="user-menu__sign-in is-coming" aria-disabled="true">
-        <UserIcon />
-        {t("user.signIn")} <small>({t("nav.comingSoon")})</small>
-      </span>
     );
   }
   return (
@@ -40,7 +75,7 @@ export function UserMenu({
           <LocalLink to="/personal-center">{t("user.personalCenter")}</LocalLink>
         </li>
         <li>
-          <LocalLink to="/logout">{t("user.logout")}</LocalLink>
+          <LogoutForm redirectTo={pathname + search} label={t("user.logout")} />
         </li>
       </ul>
     </details>

@@ -1,7 +1,8 @@
 /** The signed-in user as the layout shows it (spec §3 session: user account and id). */
 export interface SessionUser {
-  id: string;
+  id: number;
   account: string;
+  name: string;
 }
 
 /** The name the user menu shows: the part before the @ when the account is an e-mail address. */

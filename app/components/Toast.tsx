@@ -1,0 +1,21 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+
+/** The one-time message after a redirect ("Login success" …), announced politely. */
+export function Toast() {
+  const { t } = useTranslation();
+  const { toast } = useRootData();
+  const [hidden, setHidden] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast shows again
+  useEffect(() => setHidden(false), [toast]);
+  if (!toast || hidden) return null;
+  return (
+    <div className="toast" role="status">
+      <p>{t(toast.key, toast.values)}</p>
+      <button type="button" className="toast__close" onClick={() => setHidden(true)}>
+        {t("toast.dismiss")}
+      </button>
+    </div>
+  );
+}

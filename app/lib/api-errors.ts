@@ -1,0 +1,22 @@
+import type { ApiResult } from "./api.server";
+
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+
+const KEYS: Record<number, string> = {
+  40011: "auth.errors.captchaIncorrect",
+  40012: "auth.errors.codeIncorrect",
+  40013: "auth.errors.tooFrequent",
+  40014: "auth.errors.badCredentials",
+  40015: "auth.errors.tooManyAttempts",
+  40016: "auth.errors.accountExists",
+  40017: "auth.errors.resetLinkInvalid",
+};
+
+/**
+ * What a form shows for a failed call (spec §8): the translated message of a known code, the timeout
+ * message, or the server's own message (a 500's body included).
+ */
+export function failureMessage(result: Failure, overrides: Record<number, string> = {}): string {
+  if (result.kind === "timeout") return "auth.errors.timeout";
+  return overrides[result.code] ?? KEYS[result.code] ?? (result.message || "auth.errors.generic");
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+
+/** What the session cookie holds (spec §3 session), kept well under 4 KB. */
+export interface SessionData {
+  token: string;
+  refreshToken: string;
+  tenant: string;
+  /** Access-token expiry, ms since the epoch. */
+  expire: number;
+  user: { id: number; account: string; name: string };
+  roles: string[];
+}
+export interface FlashData {
+  toast: { key: string; values?: Record<string, string> };
+}
+
+/** SESSION_SECRET, or a random secret kept under DATA_DIR so sessions survive restarts. */
+function sessionSecret(): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const dir = path.resolve(process.env.DATA_DIR || "data");
+  const file = path.join(dir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const secrets = [sessionSecret()];
+
+function storages(secure: boolean) {
+  const base = { httpOnly: true, path: "/", sameSite: "lax" as const, secure, secrets };
+  return {
+    session: createCookieSessionStorage<SessionData>({
+      cookie: {
+        ...base,
+        name: secure ? "__Host-nv-session" : "nv-session",
+        maxAge: 14 * 24 * 60 * 60,
+      },
+    }),
+    flash: createCookieSessionStorage<Record<string, never>, FlashData>({
+      cookie: { ...base, name: secure ? "__Host-nv-flash" : "nv-flash" },
+    }),
+  };
+}
+const plain = storages(false);
+const secure = storages(true);
+const forRequest = (request: Request) =>
+  new URL(request.url).protocol === "https:" ? secure : plain;
+
+export type AppSession = Session<SessionData>;
+
+export function getSession(request: Request): Promise<AppSession> {
+  return forRequest(request).session.getSession(request.headers.get("Cookie"));
+}
+export function commitSession(request: Request, session: AppSession): Promise<string> {
+  return forRequest(request).session.commitSession(session);
+}
+export function destroySession(request: Request, session: AppSession): Promise<string> {
+  return forRequest(request).session.destroySession(session);
+}
+
+/** A one-time message shown after a redirect (post/redirect/get). */
+export async function flashToast(
+  request: Request,
+  key: string,
+  values?: Record<string, string>,
+): Promise<string> {
+  const storage = forRequest(request).flash;
+  const flash = await storage.getSession(request.headers.get("Cookie"));
+  flash.flash("toast", { key, values });
+  return storage.commitSession(flash);
+}
+
+/** Reads and clears the one-time message. */
+export async function takeToast(
+  request: Request,
+): Promise<{ toast: FlashData["toast"] | null; setCookie: string | null }> {
+  const storage = forRequest(request).flash;
+  const flash = await storage.getSession(request.headers.get("Cookie"));
+  const toast = flash.get("toast") ?? null;
+  return { toast, setCookie: toast ? await storage.commitSession(flash) : null };
+}

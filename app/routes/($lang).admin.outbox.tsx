@@ -1,0 +1,91 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES } from "~/i18n/languages";
+import { routeLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireRole } from "~/lib/auth.server";
+import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { useRootData } from "~/root";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = rootDataFromMatches(matches);
+  const admin = root?.resources.common.admin as unknown as
+    | { outbox: { title: string; intro: string } }
+    | undefined;
+  return [
+    ...pageMeta(admin?.outbox.title ?? "", admin?.outbox.intro ?? "", root?.brand.name ?? ""),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  language: string;
+  sentAt: string | null;
+  error: string | null;
+  createdAt: string;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  routeLanguage(args.params, args.request);
+  const session = await requireRole(args, "admin");
+  const result = await callApi<OutboxMail[]>(args, "/admin/outbox", { session });
+  if (!result.ok)
+    throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  return { mails: result.data };
+}
+
+/** Administrators read the mail the site queued (verification codes, reset links …). */
+export default function OutboxPage() {
+  const { t } = useTranslation();
+  const { mails } = useLoaderData<typeof loader>();
+  const { language } = useRootData();
+  const format = new Intl.DateTimeFormat(language.lang, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return (
+    <section className="page outbox">
+      <header className="page-header">
+        <h1>{t("admin.outbox.title")}</h1>
+        <p className="lead">{t("admin.outbox.intro")}</p>
+      </header>
+      {mails.length === 0 ? (
+        <p>{t("admin.outbox.empty")}</p>
+      ) : (
+        <ol className="outbox__list">
+          {mails.map((mail) => (
+            <li key={mail.id} className="card outbox__mail">
+              <dl className="details-list">
+                <dt>{t("admin.outbox.to")}</dt>
+                <dd dir="ltr">{mail.to}</dd>
+                <dt>{t("admin.outbox.subject")}</dt>
+                <dd>{mail.subject}</dd>
+                <dt>{t("admin.outbox.created")}</dt>
+                <dd>{format.format(new Date(mail.createdAt))}</dd>
+                <dt>{t("admin.outbox.status")}</dt>
+                <dd>
+                  {mail.sentAt
+                    ? t("admin.outbox.sent")
+                    : mail.error
+                      ? t("admin.outbox.failed", { error: mail.error })
+                      : t("admin.outbox.queued")}
+                </dd>
+              </dl>
+              <pre
+                className="outbox__text"
+                lang={LANGUAGES.find((l) => l.code === mail.language)?.lang ?? "en"}
+              >
+                {mail.text}
+              </pre>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

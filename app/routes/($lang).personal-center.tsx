@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "~/components/LocalLink";
+import { routeLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireSession } from "~/lib/auth.server";
+import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = rootDataFromMatches(matches);
+  return [
+    ...pageMeta(root?.resources.common.personal?.title ?? "", "", root?.brand.name ?? ""),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+interface Account {
+  id: number;
+  account: string;
+  name: string;
+  country: string | null;
+  company: string | null;
+  roles: string[];
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  routeLanguage(args.params, args.request);
+  const session = await requireSession(args);
+  const result = await callApi<Account>(args, "/authority/user/current", { session });
+  if (!result.ok)
+    throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  return { account: result.data };
+}
+
+export default function PersonalCenterPage() {
+  const { t } = useTranslation();
+  const { account } = useLoaderData<typeof loader>();
+  const roles = account.roles.length > 0 ? account.roles : ["none"];
+  return (
+    <section className="page personal-center">
+      <header className="page-header">
+        <h1>{t("personal.title")}</h1>
+        <p className="lead">{t("personal.welcome", { name: account.name })}</p>
+      </header>
+      <div className="personal-center__grid">
+        <section className="card" aria-labelledby="pc-account">
+          <h2 id="pc-account">{t("personal.account")}</h2>
+          <dl className="details-list">
+            <dt>{t("personal.account")}</dt>
+            <dd dir="ltr">{account.account}</dd>
+            <dt>{t("personal.name")}</dt>
+            <dd>{account.name}</dd>
+            <dt>{t("personal.company")}</dt>
+            <dd>{account.company ?? "—"}</dd>
+            <dt>{t("personal.country")}</dt>
+            <dd>{account.country ?? "—"}</dd>
+            <dt>{t("personal.role")}</dt>
+            <dd>{roles.map((r) => t(`personal.roles.${r}`)).join(", ")}</dd>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="pc-portal">
+          <h2 id="pc-portal">{t("nav.partners")}</h2>
+          <ul className="link-list">
+            <li>
+              <span className="is-coming" aria-disabled="true">
+                {t("personal.myDeals")} <small>({t("nav.comingSoon")})</small>
+              </span>
+            </li>
+            <li>
+              <span className="is-coming" aria-disabled="true">
+                {t("personal.myApplications")} <small>({t("nav.comingSoon")})</small>
+              </span>
+            </li>
+            <li>
+              <span className="is-coming" aria-disabled="true">
+                {t("personal.myFavorites")} <small>({t("nav.comingSoon")})</small>
+              </span>
+            </li>
+            {account.roles.includes("admin") ? (
+              <li>
+                <LocalLink to="/admin/outbox">{t("admin.outbox.title")}</LocalLink>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <section className="card" aria-labelledby="pc-security">
+          <h2 id="pc-security">{t("personal.security")}</h2>
+          <LocalLink className="button button--ghost" to="/changePassword">
+            {t("personal.changePassword")}
+          </LocalLink>
+        </section>
+      </div>
+    </section>
+  );
+}

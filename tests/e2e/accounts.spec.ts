@@ -1,0 +1,165 @@
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { hasJavaScript, strings } from "./helpers";
+
+const en = strings("en");
+const auth = en.auth as unknown as Record<string, Record<string, string>> & Record<string, string>;
+const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
+
+/** Signs an administrator in through the API (captcha answer exposed in test runs) and reads the outbox. */
+async function outbox(request: APIRequestContext, to: string) {
+  const key = `e2e-${Math.random().toString(36).slice(2, 12)}`;
+  const captcha = await request.get(`/api/oauth/anno/captcha?key=${key}`);
+  const login = await request.post("/api/oauth/noToken/login", {
+    headers: { authorization: CLIENT, "content-type": "application/json" },
+    data: {
+      account: "e2e-admin@northlight-vision.example",
+      password: "e2e admin password",
+      key,
+      code: captcha.headers()["x-captcha-answer"],
+    },
+  });
+  const { data } = await login.json();
+  const mails = await request.get("/api/admin/outbox", {
+    headers: { token: `Bearer ${data.token}`, tenant: data.tenant },
+  });
+  const list = (await mails.json()).data as { to: string; text: string }[];
+  return list.filter((m) => m.to === to);
+}
+
+/** Types the captcha of the sign-in form: the test server tells the answer for the form's key. */
+async function solveCaptcha(page: Page) {
+  const key = await page.locator("input[name='key']").inputValue();
+  const response = await page.request.get(`/api/oauth/anno/captcha?key=${key}`);
+  await page.getByLabel(auth.captcha!).fill(response.headers()["x-captcha-answer"]!);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel(auth.email!).fill(email);
+  await page.getByLabel(auth.password!, { exact: true }).fill(password);
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: auth.login!.submit! }).click();
+}
+
+test("register, sign in, change the password, log out; an old session cookie is refused", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const js = hasJavaScript(testInfo);
+  const email = `maria.${testInfo.project.name}.${Date.now()}@newpartner.example`;
+
+  // Registration: the code is sent first, the other fields are kept.
+  await page.goto("/register");
+  await page.getByLabel(auth.email!).fill(email);
+  await page.getByLabel(auth.register!.company!).fill("Nova Segurança Ltda");
+  await page.getByRole("button", { name: auth.register!.sendCode! }).click();
+  await expect(page.getByText(auth.register!.codeSent!.replace("{{email}}", email))).toBeVisible();
+  await expect(page.getByLabel(auth.register!.company!)).toHaveValue("Nova Segurança Ltda");
+  const codeMail = (await outbox(request, email)).at(0);
+  const code = /\b(\d{6})\b/.exec(codeMail!.text)![1]!;
+
+  // Every empty field says so.
+  await page.getByRole("button", { name: auth.register!.submit!, exact: true }).click();
+  await expect(page.getByText(auth.nameEmpty!)).toBeVisible();
+  await expect(page.getByText(auth.codeEmpty!)).toBeVisible();
+
+  await page.getByLabel(auth.register!.code!).fill(code);
+  await page.getByLabel(auth.register!.name!, { exact: true }).fill("Maria Silva");
+  await page.getByLabel(auth.register!.country!).fill("Brazil");
+  await page
+    .getByLabel(auth.register!.description!)
+    .fill("Reseller of video surveillance for retail chains");
+  await page.getByRole("button", { name: auth.register!.submit!, exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toContainText(email);
+  const welcome = (await outbox(request, email)).find((m) => m.text.includes("Initial password"));
+  const password = /Initial password: (\S+)/.exec(welcome!.text)![1]!;
+
+  // Sign in: an invalid e-mail is refused with the spec's message first.
+  await page.getByLabel(auth.email!).fill("maria@");
+  await page.getByLabel(auth.password!, { exact: true }).fill(password);
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: auth.login!.submit! }).click();
+  await expect(page.getByText(auth.emailInvalid!)).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page.getByRole("status")).toHaveText(new RegExp(auth.login!.success!));
+  const account = email.split("@")[0]!;
+  await expect(page.locator(".user-menu summary")).toContainText(account);
+
+  await page.goto("/personal-center");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.personal!.title!);
+  await expect(page.getByText("Nova Segurança Ltda")).toBeVisible();
+
+  // Change the password: mismatch first.
+  await page.goto("/changePassword");
+  await page.getByLabel(auth.change!.oldPassword!).fill(password);
+  await page.getByLabel(auth.reset!.newPassword!, { exact: true }).fill("a new password 1");
+  await page.getByLabel(auth.reset!.confirmPassword!).fill("a new password 2");
+  await page.getByRole("button", { name: auth.change!.submit! }).click();
+  await expect(page.getByText(auth.passwordsInconsistent!)).toBeVisible();
+  await page.getByLabel(auth.change!.oldPassword!).fill(password);
+  await page.getByLabel(auth.reset!.newPassword!, { exact: true }).fill("a new password 1");
+  await page.getByLabel(auth.reset!.confirmPassword!).fill("a new password 1");
+  await page.getByRole("button", { name: auth.change!.submit! }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toHaveText(new RegExp(auth.change!.success!));
+
+  await signIn(page, email, "a new password 1");
+  await expect(page.locator(".user-menu summary")).toContainText(account);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === "nv-session")!;
+  expect(session.httpOnly).toBe(true);
+
+  // Log out, confirming.
+  await page.goto("/about");
+  await page.locator(".user-menu summary").click();
+  if (js) {
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe(en.user!.logoutConfirm);
+      dialog.accept();
+    });
+    await page.getByRole("button", { name: en.user!.logout! }).click();
+  } else {
+    await page.getByRole("button", { name: en.user!.logout! }).click();
+    await expect(page.getByText(en.user!.logoutConfirm!)).toBeVisible();
+    await page.getByRole("button", { name: en.user!.confirm! }).click();
+  }
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("link", { name: en.user!.signIn! })).toBeVisible();
+
+  // The old cookie no longer opens the personal center.
+  await page.context().addCookies([session]);
+  await page.goto("/personal-center");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpersonal-center/);
+  await expect(page.getByText(auth.login!.expired!)).toBeVisible();
+});
+
+test("a wrong captcha is shown at its field, not as a message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel(auth.email!).fill("someone@partner.example");
+  await page.getByLabel(auth.password!, { exact: true }).fill("whatever 123");
+  await page.getByLabel(auth.captcha!).fill("ZZZZ");
+  await page.getByRole("button", { name: auth.login!.submit! }).click();
+  await expect(page.locator(".field.has-error")).toContainText(auth.errors!.captchaIncorrect!);
+  await expect(page.getByLabel(auth.email!)).toHaveValue("someone@partner.example");
+  await expect(page.locator(".form-error")).toHaveCount(0);
+});
+
+test("sign-in keeps redirectTo on this site only", async ({ page }) => {
+  await page.goto("/login?redirectTo=%2F%2Fevil.example%2Fx");
+  await expect(page.locator("input[name='redirectTo']")).toHaveValue("//evil.example/x");
+  await signIn(page, "e2e-partner@integrator.example", "e2e partner password");
+  await expect(page).toHaveURL(/localhost:\d+\/home$/);
+});
+
+test("the account screens are translated and Arabic is right-to-left", async ({ page }) => {
+  await page.goto("/ksa/login");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const ar = strings("ksa").auth as unknown as Record<string, Record<string, string>>;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.login!.title!);
+  await page.goto("/jp/register");
+  const jp = strings("jp").auth as unknown as Record<string, Record<string, string>>;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(jp.register!.title!);
+});
