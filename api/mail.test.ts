@@ -16,10 +16,15 @@ interface Received {
 function bodyText(raw: string): string {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join("\n\n");
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
     return Buffer.from(
-      body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
       "latin1",
     ).toString("utf8");
   }
@@ -50,7 +55,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  backend = await testBackend({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Northlight Vision <no-reply@northlight-vision.example>" });
+  backend = await testBackend({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: "Northlight Vision <no-reply@northlight-vision.example>",
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -61,7 +69,10 @@ afterAll(async () => {
 describe("mail over SMTP", () => {
   it("delivers the verification code to a real SMTP server and marks the outbox row sent", async () => {
     const email = `smtp-${Date.now()}@newpartner.example`;
-    const reply = await client(backend).call("POST", "/msg/verification/anno/sendEmail", { json: { email }, headers: { language: "el" } });
+    const reply = await client(backend).call("POST", "/msg/verification/anno/sendEmail", {
+      json: { email },
+      headers: { language: "el" },
+    });
     expect(reply.body.isSuccess).toBe(true);
     const message = received.find((m) => m.to.includes(email));
     expect(message?.from).toBe("no-reply@northlight-vision.example");

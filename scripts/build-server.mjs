@@ -1,12 +1,13 @@
-// Compiles server.ts into build/server.js and precompresses the fingerprinted browser assets.
+// Compiles server.ts (build/server.js) and the seed command (build/seed.js), and precompresses the fingerprinted browser assets.
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server.ts"],
-  outfile: "build/server.js",
+  entryPoints: { server: "server.ts", seed: "api/db/seed-cli.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -23,7 +24,7 @@ async function* files(dir) {
     else yield full;
   }
 }
-for await (const file of files("public/build")) {
+for await (const file of existsSync("public/build") ? files("public/build") : []) {
   if (!COMPRESSIBLE.test(file)) continue;
   const data = await readFile(file);
   await writeFile(

@@ -3,7 +3,22 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../services/accounts";
 import type { Database } from "./client";
-import { companies, type Role, userRoles, users } from "./schema";
+import {
+  companies,
+  documents,
+  events,
+  faqs,
+  type Localized,
+  news,
+  products,
+  type Role,
+  type SpecRow,
+  solutions,
+  specKeys,
+  successCases,
+  userRoles,
+  users,
+} from "./schema";
 
 export const CATALOGUE_DIR = path.join(process.cwd(), "content", "catalogue");
 
@@ -56,11 +71,103 @@ async function seedUsers(db: Database) {
   }
 }
 
-/** Loads the seed catalogue into an empty database; a database with users is left alone. */
+const english = (text: string): Localized => ({ en: text });
+
+interface SeedProduct {
+  id: string;
+  model: string;
+  type: string;
+  productClass: "camera" | "recorder" | "accessory";
+  series: string;
+  processor: string | null;
+  memory: string | null;
+  computingPower: string | null;
+  listPrice: number | null;
+  preSales: boolean;
+  hotScore: number;
+  releaseDate: string;
+  name: Localized;
+  summary: Localized;
+  introduction: string;
+  keySpecs: SpecRow[];
+  specifications: SpecRow[];
+  certifications: string[];
+  fittings: string[];
+  documents?: { kind: string; title: string; gated: boolean }[];
+}
+
+/** Replaces the catalogue (products, documents, content) with the files of content/catalogue. */
+export async function loadCatalogue(db: Database) {
+  await db.delete(documents);
+  await db.delete(products);
+  for (const table of [specKeys, solutions, successCases, news, events, faqs])
+    await db.delete(table);
+
+  const keyPath = path.join(CATALOGUE_DIR, "spec-keys.json");
+  const keyFile: Record<string, { group?: string; label?: Localized }> = existsSync(keyPath)
+    ? JSON.parse(readFileSync(keyPath, "utf8"))
+    : {};
+  const keyRows = Object.entries(keyFile)
+    .filter(([key, value]) => key !== "groups" && value.group && value.label)
+    .map(([key, value]) => ({ key, group: value.group!, label: value.label! }));
+  if (keyRows.length) await db.insert(specKeys).values(keyRows);
+
+  const productRows = readCatalogue<SeedProduct>("products.json");
+  for (const p of productRows) {
+    await db.insert(products).values({
+      ...p,
+      listPrice: p.listPrice === null ? null : p.listPrice.toFixed(2),
+      introduction: english(p.introduction),
+    });
+  }
+  const documentRows = productRows.flatMap((p) =>
+    (p.documents ?? []).map((d) => ({
+      kind: d.kind,
+      title: english(d.title),
+      gated: d.gated,
+      productId: p.id,
+      releaseDate: p.releaseDate,
+    })),
+  );
+  if (documentRows.length) await db.insert(documents).values(documentRows);
+
+  const withBody = <T extends { body: string }>(rows: T[]) =>
+    rows.map((r) => ({ ...r, body: english(r.body) }));
+  const solutionRows = withBody(
+    readCatalogue<typeof solutions.$inferInsert & { body: string }>("solutions.json"),
+  );
+  if (solutionRows.length) await db.insert(solutions).values(solutionRows);
+  const caseRows = withBody(
+    readCatalogue<typeof successCases.$inferInsert & { body: string; solution?: string }>(
+      "cases.json",
+    ),
+  ).map(({ solution, ...r }) => ({ ...r, solutionId: solution ?? null }));
+  if (caseRows.length) await db.insert(successCases).values(caseRows);
+  const newsRows = withBody(
+    readCatalogue<typeof news.$inferInsert & { body: string }>("news.json"),
+  );
+  if (newsRows.length) await db.insert(news).values(newsRows);
+  const eventRows = withBody(
+    readCatalogue<typeof events.$inferInsert & { body: string }>("events.json"),
+  );
+  if (eventRows.length) await db.insert(events).values(eventRows);
+  const faqRows = readCatalogue<typeof faqs.$inferInsert>("faqs.json");
+  if (faqRows.length) await db.insert(faqs).values(faqRows);
+  return {
+    products: productRows.length,
+    solutions: solutionRows.length,
+    news: newsRows.length,
+    events: eventRows.length,
+    faqs: faqRows.length,
+  };
+}
+
+/** Loads the seed catalogue and accounts into an empty database; a database with users is left alone. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
+    await loadCatalogue(tx as unknown as Database);
     await seedUsers(tx as unknown as Database);
   });
   return true;
