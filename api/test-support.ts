@@ -1,3 +1,4 @@
+import pg from "pg";
 import { readApiConfig } from "./config";
 import { createBackend, type Backend } from "./backend";
 import { hashPassword } from "./services/accounts";
@@ -5,12 +6,28 @@ import { companies, type Role, userRoles, users } from "./db/schema";
 
 export const TEST_ORIGIN = "http://site.test";
 
-/** A backend on a fresh in-memory database, with captcha answers exposed and no seed data. */
+/** A database of its own on the PostgreSQL server of TEST_DATABASE_URL, so test files do not meet. */
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A backend on a fresh database — in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL names a server — with captcha answers exposed and no seed data.
+ */
 export async function testBackend(env: Record<string, string> = {}) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
   const config = readApiConfig({
     NODE_ENV: "test",
     CAPTCHA_TEST_ANSWERS: "1",
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    DATABASE_URL: serverUrl ? await freshPostgresDatabase(serverUrl) : undefined,
     ...env,
   });
   return createBackend({ config, inMemory: true, seed: false });

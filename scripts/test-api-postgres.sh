@@ -31,4 +31,4 @@ as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
 as_postgres "$bin/createdb" -h 127.0.0.1 -p "$port" -U app app_test
 
 echo "== backend on PostgreSQL ($("$bin/postgres" --version))"
-TEST_DATABASE_URL="postgres://app@127.0.0.1:$port/app_test" npx vitest run api --no-file-parallelism
+TEST_DATABASE_URL="postgres://app@127.0.0.1:$port/app_test" npx vitest run api

@@ -96,8 +96,23 @@ interface SeedProduct {
   documents?: { kind: string; title: string; gated: boolean }[];
 }
 
+/** Fills in the brand name where catalogue texts name it as {{brand}}. */
+function withBrand<T>(value: T, brand: string): T {
+  if (typeof value === "string") return value.replaceAll("{{brand}}", brand) as T;
+  if (Array.isArray(value)) return value.map((v) => withBrand(v, brand)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v, brand)])) as T;
+  }
+  return value;
+}
+
 /** Replaces the catalogue (products, documents, content) with the files of content/catalogue. */
-export async function loadCatalogue(db: Database) {
+export async function loadCatalogue(
+  db: Database,
+  brand = process.env.BRAND_NAME || "Northlight Vision",
+) {
+  const readCatalogue = <T>(file: string) =>
+    withBrand(readJson<T>(path.join(CATALOGUE_DIR, file)), brand);
   await db.delete(documents);
   await db.delete(products);
   for (const table of [specKeys, solutions, successCases, news, events, faqs])
