@@ -13,5 +13,6 @@ export default defineConfig({
     testTimeout: 20_000,
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
+    env: { SESSION_SECRET: "unit-test-session-secret" },
   },
 });

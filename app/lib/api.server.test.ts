@@ -1,0 +1,169 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { callApi, isSessionFailure } from "./api.server";
+import { commitSession, getSession } from "./session.server";
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function context(handler: Handler, seen: Request[] = []): AppLoadContext {
+  return {
+    cspNonce: "",
+    clientAddress: "192.0.2.10",
+    api: async (request, address) => {
+      expect(address).toBe("192.0.2.10");
+      seen.push(request);
+      return handler(request);
+    },
+  };
+}
+
+const envelope = (body: object, status = 200) =>
+  new Response(
+    JSON.stringify({ isSuccess: true, code: 0, message: "success", data: null, ...body }),
+    {
+      status,
+      headers: { "content-type": "application/json" },
+    },
+  );
+
+async function signedInRequest(url: string, expire: number) {
+  const request = new Request(url);
+  const session = await getSession(request);
+  session.set("token", "access-1");
+  session.set("refreshToken", "refresh-1");
+  session.set("tenant", "partner");
+  session.set("expire", expire);
+  session.set("user", { id: 7, account: "ana@partner.example", name: "Ana" });
+  session.set("roles", ["partner"]);
+  const cookie = (await commitSession(request, session)).split(";")[0]!;
+  return new Request(url, { headers: { Cookie: cookie } });
+}
+
+describe("backend client", () => {
+  it("sends the spec's headers and query: tourist token and brand tenant for visitors", async () => {
+    const seen: Request[] = [];
+    const request = new Request("http://site.test/br/about");
+    const result = await callApi(
+      { request, context: context(() => envelope({ data: { a: 1 } }), seen) },
+      "/things",
+      {
+        data: { q: "x" },
+      },
+    );
+    expect(result).toEqual({ ok: true, data: { a: 1 }, message: "success" });
+    const sent = seen[0]!;
+    const url = new URL(sent.url);
+    expect(url.pathname).toBe("/api/things");
+    expect(url.searchParams.get("language")).toBe("br");
+    expect(url.searchParams.get("q")).toBe("x");
+    expect(Number(url.searchParams.get("ts"))).toBeGreaterThan(0);
+    expect(sent.headers.get("token")).toBe("Bearer tourist");
+    expect(sent.headers.get("tenant")).toBe("northlight");
+    expect(sent.headers.get("channel")).toBe("app");
+    expect(sent.headers.get("language")).toBe("en");
+    expect(sent.headers.get("authorization")).toMatch(/^Basic /);
+  });
+
+  it("sends POST data as the body, form-encoded when asked", async () => {
+    const seen: Request[] = [];
+    const request = new Request("http://site.test/home");
+    await callApi({ request, context: context(() => envelope({}), seen) }, "/x", {
+      method: "POST",
+      data: { a: "1" },
+      form: true,
+    });
+    expect(seen[0]!.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
+    expect(await seen[0]!.text()).toBe("a=1");
+  });
+
+  it("uses the session's token and ends the session on a session code", async () => {
+    const request = await signedInRequest(
+      "http://site.test/es/personal-center?tab=1",
+      Date.now() + 60_000,
+    );
+    const seen: Request[] = [];
+    const thrown = await callApi(
+      {
+        request,
+        context: context(
+          () => envelope({ isSuccess: false, code: 40003, message: "revoked" }, 401),
+          seen,
+        ),
+      },
+      "/authority/user/current",
+    ).catch((e: unknown) => e);
+    expect(seen[0]!.headers.get("token")).toBe("Bearer access-1");
+    expect(seen[0]!.headers.get("tenant")).toBe("partner");
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      "/es/login?redirectTo=%2Fes%2Fpersonal-center%3Ftab%3D1&expired=1",
+    );
+    expect(response.headers.get("set-cookie")).toMatch(/nv-session=;/);
+  });
+
+  it("refreshes an expired access token once and calls with the new one", async () => {
+    const request = await signedInRequest("http://site.test/home", Date.now() - 1000);
+    const seen: Request[] = [];
+    const handler: Handler = (r) =>
+      new URL(r.url).pathname === "/api/oauth/noToken/refresh"
+        ? envelope({
+            data: {
+              token: "access-2",
+              refreshToken: "refresh-2",
+              tenant: "partner",
+              expire: Date.now() + 60_000,
+            },
+          })
+        : envelope({ data: "ok" });
+    const result = await callApi(
+      { request, context: context(handler, seen) },
+      "/authority/user/current",
+    );
+    expect(result.ok).toBe(true);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
+      "/api/oauth/noToken/refresh",
+      "/api/authority/user/current",
+    ]);
+    expect(seen[1]!.headers.get("token")).toBe("Bearer access-2");
+  });
+
+  it("shows a 500's body as the message, and names a timeout", async () => {
+    const request = new Request("http://site.test/home");
+    const failed = await callApi(
+      { request, context: context(() => new Response("Database is down", { status: 500 })) },
+      "/x",
+    );
+    expect(failed).toMatchObject({
+      ok: false,
+      status: 500,
+      kind: "http",
+      message: "Database is down",
+    });
+    const timeout = await callApi(
+      {
+        request,
+        context: context(() => {
+          throw new DOMException("The operation timed out.", "TimeoutError");
+        }),
+      },
+      "/x",
+    );
+    expect(timeout).toMatchObject({ ok: false, kind: "timeout" });
+  });
+
+  it("treats 40009 as a session failure only with an HTTP error", () => {
+    const business = {
+      ok: false as const,
+      code: 40009,
+      status: 200,
+      kind: "business" as const,
+      message: "",
+    };
+    expect(isSessionFailure(business)).toBe(false);
+    expect(isSessionFailure({ ...business, status: 401, kind: "http" })).toBe(true);
+    expect(isSessionFailure({ ...business, code: 40002 })).toBe(true);
+    expect(isSessionFailure({ ...business, code: 40011, status: 400, kind: "http" })).toBe(false);
+  });
+});
