@@ -1,26 +1,14 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import { hasJavaScript, strings } from "./helpers";
+import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 const en = strings("en");
 const auth = en.auth as unknown as Record<string, Record<string, string>> & Record<string, string>;
-const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
-
-/** Signs an administrator in through the API (captcha answer exposed in test runs) and reads the outbox. */
+/** Reads the outbox as an administrator, through the API. */
 async function outbox(request: APIRequestContext, to: string) {
-  const key = `e2e-${Math.random().toString(36).slice(2, 12)}`;
-  const captcha = await request.get(`/api/oauth/anno/captcha?key=${key}`);
-  const login = await request.post("/api/oauth/noToken/login", {
-    headers: { authorization: CLIENT, "content-type": "application/json" },
-    data: {
-      account: "e2e-admin@northlight-vision.example",
-      password: "e2e admin password",
-      key,
-      code: captcha.headers()["x-captcha-answer"],
-    },
-  });
-  const { data } = await login.json();
+  const { token, tenant } = await apiLogin(request, ADMIN);
   const mails = await request.get("/api/admin/outbox", {
-    headers: { token: `Bearer ${data.token}`, tenant: data.tenant },
+    headers: { token: `Bearer ${token}`, tenant },
   });
   const list = (await mails.json()).data as { to: string; text: string }[];
   return list.filter((m) => m.to === to);
@@ -162,4 +150,37 @@ test("the account screens are translated and Arabic is right-to-left", async ({ 
   await page.goto("/jp/register");
   const jp = strings("jp").auth as unknown as Record<string, Record<string, string>>;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(jp.register!.title!);
+});
+
+test("administrators read the outbox page; partners may not", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInWithCookie(context, request, baseURL!, ADMIN);
+  await page.goto("/admin/outbox");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    (en.admin as unknown as { outbox: { title: string } }).outbox.title,
+  );
+  await context.clearCookies();
+  await signInWithCookie(context, request, baseURL!, PARTNER);
+  const response = await page.goto("/admin/outbox");
+  expect(response?.status()).toBe(403);
+});
+
+test("the personal center needs a session and shows the account", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const anonymous = await page.goto("/personal-center");
+  expect(anonymous?.url()).toMatch(/\/login\?redirectTo=%2Fpersonal-center/);
+  await signInWithCookie(context, request, baseURL!, PARTNER);
+  await page.goto("/tur/personal-center");
+  const tr = strings("tur").personal as unknown as Record<string, string>;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr.title!);
+  await expect(page.getByText(PARTNER.account)).toBeVisible();
+  await expect(page.locator(".user-menu summary")).toContainText("e2e-partner");
 });
