@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../services/accounts";
 import type { Database } from "./client";
 import {
+  algorithms,
   companies,
   documents,
   events,
@@ -168,6 +169,8 @@ export async function loadCatalogue(
   if (eventRows.length) await db.insert(events).values(eventRows);
   const faqRows = readCatalogue<typeof faqs.$inferInsert>("faqs.json");
   if (faqRows.length) await db.insert(faqs).values(faqRows);
+  const algorithmRows = readCatalogue<typeof algorithms.$inferInsert>("algorithms.json");
+  if (algorithmRows.length) await db.insert(algorithms).values(algorithmRows);
   return {
     products: productRows.length,
     solutions: solutionRows.length,

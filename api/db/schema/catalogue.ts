@@ -97,9 +97,15 @@ export const algorithms = pgTable("algorithms", {
   classification: text("classification").notNull(),
   platform: text("platform").notNull(),
   algorithmType: text("algorithm_type").notNull(),
-  provider: text("provider").notNull(),
+  provider: jsonb("provider").$type<{ name: string; profile: string; contactEmail: string; website?: string }>().notNull(),
   details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   products: jsonb("products").$type<string[]>().notNull().default([]),
+  cases: jsonb("cases").$type<string[]>().notNull().default([]),
+  evaluations: jsonb("evaluations")
+    .$type<{ customer: string; rating: number; comment: string; date: string }[]>()
+    .notNull()
+    .default([]),
+  support: jsonb("support").$type<{ email: string; hours: string; languages: string[] }>(),
   releaseDate: date("release_date").notNull(),
   latestVersionDate: date("latest_version_date").notNull(),
 });
