@@ -7,6 +7,7 @@ import { authority } from "./routes/authority";
 import { msg } from "./routes/msg";
 import { oauth } from "./routes/oauth";
 import { partner } from "./routes/partner";
+import { product } from "./routes/product";
 import type { Deps } from "./services/accounts";
 
 /** The backend served at /api: one route file per area, every answer in the envelope. */
@@ -21,6 +22,7 @@ export function createApi(deps: Deps) {
   app.route("/msg", msg);
   app.route("/partner", partner);
   app.route("/admin", admin);
+  app.route("/product", product);
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);

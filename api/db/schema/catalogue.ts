@@ -97,7 +97,9 @@ export const algorithms = pgTable("algorithms", {
   classification: text("classification").notNull(),
   platform: text("platform").notNull(),
   algorithmType: text("algorithm_type").notNull(),
-  provider: jsonb("provider").$type<{ name: string; profile: string; contactEmail: string; website?: string }>().notNull(),
+  provider: jsonb("provider")
+    .$type<{ name: string; profile: string; contactEmail: string; website?: string }>()
+    .notNull(),
   details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   products: jsonb("products").$type<string[]>().notNull().default([]),
   cases: jsonb("cases").$type<string[]>().notNull().default([]),

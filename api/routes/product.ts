@@ -1,0 +1,279 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { CODE } from "../codes";
+import {
+  type ApiContext,
+  bearerToken,
+  type Env,
+  readBody,
+  requestLanguage,
+  requireUser,
+} from "../context";
+import type { Database } from "../db/client";
+import { documents, favorites, products, specKeys } from "../db/schema";
+import { ApiError, ok } from "../envelope";
+import { authenticate } from "../services/accounts";
+import { localize } from "../services/localize";
+
+export const product = new Hono<Env>();
+
+/** Specifications an anonymous visitor sees before "Log In to View All". */
+export const PUBLIC_SPEC_ROWS = 8;
+const FACETS = ["productClass", "type", "processor", "memory", "computingPower"] as const;
+type Facet = (typeof FACETS)[number];
+
+const listQuery = z.object({
+  productClass: z.enum(["camera", "recorder", "accessory"]).optional(),
+  type: z.string().max(40).optional(),
+  processor: z.string().max(60).optional(),
+  memory: z.string().max(40).optional(),
+  computingPower: z.string().max(40).optional(),
+  preSales: z.enum(["true", "false"]).optional(),
+  q: z.string().max(80).optional(),
+  sort: z.enum(["overall", "hot", "latest"]).default("overall"),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(12),
+});
+
+function conditions(query: z.infer<typeof listQuery>, except?: Facet): SQL[] {
+  const where: SQL[] = [];
+  for (const facet of FACETS) {
+    const value = query[facet];
+    if (value && facet !== except) where.push(eq(products[facet], value));
+  }
+  if (query.preSales) where.push(eq(products.preSales, query.preSales === "true"));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(products.model, pattern),
+        ilike(products.series, pattern),
+        sql`${products.name}->>'en' ilike ${pattern}`,
+      )!,
+    );
+  }
+  return where;
+}
+
+async function specLabels(db: Database, language: string) {
+  const rows = await db.select().from(specKeys);
+  return new Map(rows.map((r) => [r.key, { label: localize(r.label, language), group: r.group }]));
+}
+
+/** Signed-in user behind the token, or null for visitors (no session error on public calls). */
+async function optionalUser(c: ApiContext) {
+  const token = bearerToken(c);
+  if (!token || token === "tourist") return null;
+  try {
+    return await authenticate(c.var.deps, token, null);
+  } catch {
+    return null;
+  }
+}
+
+product.get("/list", async (c) => {
+  const parsed = listQuery.safeParse(c.req.query());
+  if (!parsed.success) throw new ApiError(CODE.VALIDATION, "Invalid filters.");
+  const query = parsed.data;
+  const { db } = c.var.deps;
+  const language = requestLanguage(c);
+  const where = and(...conditions(query));
+  const order =
+    query.sort === "hot"
+      ? [desc(products.hotScore), asc(products.model)]
+      : query.sort === "latest"
+        ? [desc(products.releaseDate), asc(products.model)]
+        : [
+            asc(products.productClass),
+            asc(products.series),
+            desc(products.hotScore),
+            asc(products.model),
+          ];
+  const [rows, [counted], labels] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    specLabels(db, language),
+  ]);
+  const facets: Record<string, { value: string; count: number }[]> = {};
+  for (const facet of FACETS) {
+    const column = products[facet];
+    const counts = await db
+      .select({ value: column, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...conditions(query, facet), sql`${column} is not null`))
+      .groupBy(column)
+      .orderBy(asc(column));
+    facets[facet] = counts.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+  }
+  return ok(c, {
+    items: rows.map((p) => ({
+      id: p.id,
+      model: p.model,
+      type: p.type,
+      productClass: p.productClass,
+      series: p.series,
+      name: localize(p.name, language),
+      summary: localize(p.summary, language),
+      listPrice: p.listPrice === null ? null : Number(p.listPrice),
+      preSales: p.preSales,
+      hotScore: p.hotScore,
+      releaseDate: p.releaseDate,
+      keySpecs: p.keySpecs.map((s) => ({ ...s, label: labels.get(s.key)?.label ?? s.key })),
+    })),
+    total: Number(counted?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    facets,
+  });
+});
+
+/** Products side by side (spec §4 comparison): every specification key of any of them, in order. */
+product.get("/compare", async (c) => {
+  const ids = (c.req.query("ids") ?? "").split(",").filter(Boolean).slice(0, 4);
+  const { db } = c.var.deps;
+  const language = requestLanguage(c);
+  if (ids.length === 0) return ok(c, { products: [], rows: [] });
+  const [rows, labels] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, ids)),
+    specLabels(db, language),
+  ]);
+  const ordered = ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
+  const keys: string[] = [];
+  for (const p of ordered)
+    for (const s of p.specifications) if (!keys.includes(s.key)) keys.push(s.key);
+  return ok(c, {
+    products: ordered.map((p) => ({
+      id: p.id,
+      model: p.model,
+      type: p.type,
+      productClass: p.productClass,
+      name: localize(p.name, language),
+      listPrice: p.listPrice === null ? null : Number(p.listPrice),
+    })),
+    rows: keys.map((key) => {
+      const values = ordered.map((p) => p.specifications.find((s) => s.key === key)?.value ?? null);
+      return {
+        key,
+        label: labels.get(key)?.label ?? key,
+        values,
+        differs: new Set(values).size > 1,
+      };
+    }),
+  });
+});
+
+product.get("/favorites", requireUser, async (c) => {
+  const { db } = c.var.deps;
+  const language = requestLanguage(c);
+  const rows = await db
+    .select({ product: products, added: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(eq(favorites.userId, c.var.user.userId))
+    .orderBy(desc(favorites.createdAt));
+  return ok(
+    c,
+    rows.map(({ product: p, added }) => ({
+      id: p.id,
+      model: p.model,
+      type: p.type,
+      name: localize(p.name, language),
+      added,
+    })),
+  );
+});
+
+const favoriteBody = z.object({ productId: z.string().min(1).max(80) });
+
+product.post("/favorites", requireUser, async (c) => {
+  const { productId } = await readBody(c, favoriteBody);
+  const { db } = c.var.deps;
+  const [exists] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!exists) throw new ApiError(CODE.NOT_FOUND, "No such product.", 404);
+  await db.insert(favorites).values({ userId: c.var.user.userId, productId }).onConflictDoNothing();
+  return ok(c, null);
+});
+
+product.delete("/favorites/:productId", requireUser, async (c) => {
+  await c.var.deps.db
+    .delete(favorites)
+    .where(
+      and(
+        eq(favorites.userId, c.var.user.userId),
+        eq(favorites.productId, c.req.param("productId")),
+      ),
+    );
+  return ok(c, null);
+});
+
+product.get("/:id", async (c) => {
+  const { db } = c.var.deps;
+  const language = requestLanguage(c);
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(eq(products.id, c.req.param("id")));
+  if (!p) throw new ApiError(CODE.NOT_FOUND, "No such product.", 404);
+  const user = await optionalUser(c);
+  const [labels, fittingRows, docs, favorite] = await Promise.all([
+    specLabels(db, language),
+    p.fittings.length
+      ? db.select().from(products).where(inArray(products.id, p.fittings))
+      : Promise.resolve([]),
+    db.select().from(documents).where(eq(documents.productId, p.id)).orderBy(asc(documents.id)),
+    user
+      ? db
+          .select()
+          .from(favorites)
+          .where(and(eq(favorites.userId, user.userId), eq(favorites.productId, p.id)))
+      : Promise.resolve([]),
+  ]);
+  const label = (key: string) => labels.get(key) ?? { label: key, group: "general" };
+  const visible = user ? p.specifications : p.specifications.slice(0, PUBLIC_SPEC_ROWS);
+  return ok(c, {
+    id: p.id,
+    model: p.model,
+    type: p.type,
+    productClass: p.productClass,
+    series: p.series,
+    processor: p.processor,
+    memory: p.memory,
+    computingPower: p.computingPower,
+    listPrice: p.listPrice === null ? null : Number(p.listPrice),
+    preSales: p.preSales,
+    releaseDate: p.releaseDate,
+    name: localize(p.name, language),
+    summary: localize(p.summary, language),
+    introduction: localize(p.introduction, language),
+    introductionFallback: !p.introduction[language],
+    keySpecs: p.keySpecs.map((s) => ({ ...s, label: label(s.key).label })),
+    specifications: visible.map((s) => ({ ...s, ...label(s.key) })),
+    specificationsTotal: p.specifications.length,
+    specificationsLocked: !user && p.specifications.length > visible.length,
+    certifications: p.certifications,
+    fittings: fittingRows.map((f) => ({
+      id: f.id,
+      model: f.model,
+      type: f.type,
+      name: localize(f.name, language),
+    })),
+    documents: docs.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      title: localize(d.title, language),
+      gated: d.gated,
+      available: !d.gated || user !== null,
+    })),
+    favorite: favorite.length > 0,
+  });
+});
