@@ -35,6 +35,28 @@ const drawings: Record<string, React.ReactNode> = {
       <path d="M40 90v8M160 90v8" />
     </>
   ),
+  accessory: (
+    <>
+      <rect x="70" y="24" width="60" height="14" rx="3" />
+      <path d="M100 38v40M80 78h40l10 20H70z" />
+      <circle cx="100" cy="54" r="6" />
+    </>
+  ),
+};
+
+/** The drawing for a product type (all camera and recorder types map onto the five drawings). */
+const FAMILY: Record<string, string> = {
+  bullet: "bullet",
+  box: "bullet",
+  thermal: "bullet",
+  dome: "dome",
+  turret: "dome",
+  fisheye: "dome",
+  ptz: "ptz",
+  nvr: "recorder",
+  xvr: "recorder",
+  recorder: "recorder",
+  accessory: "accessory",
 };
 
 export function ProductIllustration({ type, label }: { type: string; label: string }) {
@@ -54,7 +76,7 @@ export function ProductIllustration({ type, label }: { type: string; label: stri
         strokeLinecap="round"
         strokeLinejoin="round"
       >
-        {drawings[type] ?? drawings.bullet}
+        {drawings[FAMILY[type] ?? "bullet"]}
       </g>
     </svg>
   );

@@ -15,7 +15,13 @@ type RootMatch = { id: string; data: unknown };
 /** Root loader data as seen from a route's `meta` function. */
 export function rootDataFromMatches(matches: RootMatch[]) {
   return matches.find((m) => m.id === "root")?.data as
-    | { brand: { name: string }; resources: { common: Record<string, Record<string, string>> } }
+    | {
+        brand: { name: string };
+        resources: { common: Record<string, Record<string, string>> } & Record<
+          string,
+          Record<string, unknown>
+        >;
+      }
     | undefined;
 }
 

@@ -18,7 +18,7 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 }
 
 export const MAIN_MENU: MenuEntry[] = [
-  { key: "products", to: "/product-center", available: false },
+  { key: "products", to: "/product-center", available: true },
   { key: "solutions", to: "/solution", available: false },
   { key: "support", to: "/support", available: false },
   {

@@ -6,6 +6,7 @@ import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireSession } from "~/lib/auth.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { productPath } from "~/lib/products";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
@@ -27,15 +28,22 @@ interface Account {
 export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
   const session = await requireSession(args);
-  const result = await callApi<Account>(args, "/authority/user/current", { session });
+  const [result, favorites] = await Promise.all([
+    callApi<Account>(args, "/authority/user/current", { session }),
+    callApi<{ id: string; model: string; type: string; name: string }[]>(
+      args,
+      "/product/favorites",
+      { session },
+    ),
+  ]);
   if (!result.ok)
     throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
-  return { account: result.data };
+  return { account: result.data, favorites: favorites.ok ? favorites.data : [] };
 }
 
 export default function PersonalCenterPage() {
   const { t } = useTranslation();
-  const { account } = useLoaderData<typeof loader>();
+  const { account, favorites } = useLoaderData<typeof loader>();
   const roles = account.roles.length > 0 ? account.roles : ["none"];
   return (
     <section className="page personal-center">
@@ -72,17 +80,28 @@ export default function PersonalCenterPage() {
                 {t("personal.myApplications")} <small>({t("nav.comingSoon")})</small>
               </span>
             </li>
-            <li>
-              <span className="is-coming" aria-disabled="true">
-                {t("personal.myFavorites")} <small>({t("nav.comingSoon")})</small>
-              </span>
-            </li>
             {account.roles.includes("admin") ? (
               <li>
                 <LocalLink to="/admin/outbox">{t("admin.outbox.title")}</LocalLink>
               </li>
             ) : null}
           </ul>
+        </section>
+        <section className="card" aria-labelledby="pc-favorites">
+          <h2 id="pc-favorites">{t("personal.myFavorites")}</h2>
+          {favorites.length === 0 ? (
+            <p>{t("products:favorites.empty")}</p>
+          ) : (
+            <ul className="link-list">
+              {favorites.map((f) => (
+                <li key={f.id}>
+                  <LocalLink to={productPath(f)}>
+                    <bdi dir="ltr">{f.model}</bdi> {f.name}
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section className="card" aria-labelledby="pc-security">
           <h2 id="pc-security">{t("personal.security")}</h2>

@@ -80,8 +80,12 @@ for (const set of sets) {
 }
 
 describe("keys used by the interface", () => {
-  const english = read(path.join(root, "locales", "en", "common.json"));
-  const known = new Set(shape(english));
+  const namespaces = new Map(
+    readdirSync(path.join(root, "locales", "en"))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f.slice(0, -5), new Set(shape(read(path.join(root, "locales", "en", f))))]),
+  );
+  const known = namespaces.get("common")!;
 
   function sourceFiles(dir: string): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -91,12 +95,18 @@ describe("keys used by the interface", () => {
     });
   }
 
-  it('every literal t("…") key exists in the English strings', () => {
+  it('every literal t("…") key exists in the English strings of its namespace', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(path.join(root, "app"))) {
       const text = readFileSync(file, "utf8");
+      const ns = /useTranslation\("(\w+)"\)/.exec(text)?.[1] ?? "common";
+      const keys = namespaces.get(ns) ?? new Set<string>();
       for (const match of text.matchAll(/\bt\("([\w.]+)"/g)) {
-        if (!known.has(match[1]!)) missing.push(`${path.relative(root, file)}: ${match[1]}`);
+        if (!keys.has(match[1]!)) missing.push(`${path.relative(root, file)}: ${ns}:${match[1]}`);
+      }
+      for (const match of text.matchAll(/\bt\("(\w+):([\w.]+)"/g)) {
+        if (!namespaces.get(match[1]!)?.has(match[2]!))
+          missing.push(`${path.relative(root, file)}: ${match[1]}:${match[2]}`);
       }
     }
     expect(missing).toEqual([]);

@@ -1,0 +1,41 @@
+/** Shapes of the product API answers as the pages use them. */
+export interface ProductSummary {
+  id: string;
+  model: string;
+  type: string;
+  productClass: string;
+  series: string;
+  name: string;
+  summary: string;
+  listPrice: number | null;
+  preSales: boolean;
+  hotScore: number;
+  releaseDate: string;
+  keySpecs: { key: string; value: string; label: string }[];
+}
+
+export interface ProductList {
+  items: ProductSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: Record<string, { value: string; count: number }[]>;
+}
+
+export const LIST_FILTERS = [
+  "productClass",
+  "type",
+  "processor",
+  "memory",
+  "computingPower",
+  "preSales",
+] as const;
+
+/** The detail page of a product (spec §2 /product-center/detail/{type}/{productId}). */
+export const productPath = (p: { type: string; id: string }) =>
+  `/product-center/detail/${encodeURIComponent(p.type)}/${encodeURIComponent(p.id)}`;
+
+export function formatPrice(price: number | null, lang: string): string | null {
+  if (price === null) return null;
+  return new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(price);
+}

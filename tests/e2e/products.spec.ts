@@ -1,0 +1,155 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { hasJavaScript, strings } from "./helpers";
+import { PARTNER, signInWithCookie } from "./session";
+
+type Strings = Record<string, Record<string, string>>;
+const read = (code: string, ns: string) =>
+  JSON.parse(readFileSync(`locales/${code}/${ns}.json`, "utf8")) as Strings;
+const p = read("en", "products");
+
+async function addToComparison(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole("button", { name: p.detail!.compare! }).click();
+  await expect(page.locator(".toast [role=status]")).toBeVisible();
+}
+
+const toast = (page: Page) => page.locator(".toast [role=status]");
+
+test("filter and sort the catalogue with a GET form", async ({ page }, testInfo) => {
+  await page.goto("/product-center");
+  const count = page.locator(".product-center__count");
+  const all = await count.textContent();
+  await page.getByLabel(p.facet!.productClass!).selectOption("recorder");
+  if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: p.center!.apply! }).click();
+  await expect(page).toHaveURL(/productClass=recorder/);
+  await expect(count).not.toHaveText(all!);
+  await expect(page.locator(".product-card").first()).toContainText(/NV-/);
+  await page.getByLabel(p.center!.sortLatest!).check();
+  if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: p.center!.apply! }).click();
+  await expect(page).toHaveURL(/sort=latest/);
+  await expect(page).toHaveURL(/productClass=recorder/);
+});
+
+test("a product detail: key specs, locked specifications, documents, 404 for a wrong type", async ({
+  page,
+}) => {
+  await page.goto("/product-center?q=NV-B580");
+  await page.getByRole("link", { name: /8 MP AI bullet camera/ }).click();
+  await expect(page).toHaveURL(/\/product-center\/detail\/bullet\/nv-b580-ai$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("NV-B580-AI");
+  await expect(page.getByRole("heading", { name: p.detail!.keySpecs! })).toBeVisible();
+  await expect(page.getByRole("link", { name: p.detail!.logInToViewAll! })).toBeVisible();
+  await expect(page.getByRole("link", { name: p.detail!.loginForMore! }).first()).toBeVisible();
+  const wrong = await page.goto("/product-center/detail/dome/nv-b580-ai");
+  expect(wrong?.status()).toBe(404);
+  const unknown = await page.goto("/product-center/detail/bullet/nv-nothing");
+  expect(unknown?.status()).toBe(404);
+});
+
+test("compare three cameras side by side and export them as CSV", async ({ page }) => {
+  test.setTimeout(60_000);
+  const list = await (
+    await page.request.get("/api/product/list?productClass=camera&pageSize=3")
+  ).json();
+  for (const item of list.data.items)
+    await addToComparison(page, `/product-center/detail/${item.type}/${item.id}`);
+  await page.goto("/product-comparison");
+  const headers = page.locator(".compare-table thead th");
+  await expect(headers).toHaveCount(4);
+  await expect(page.locator("tr.is-different").first()).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: p.compare!.export! }).click();
+  const download = await downloading;
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString("utf8");
+  expect(text.split("\r\n")[0]).toContain(list.data.items[0].model);
+  expect(text.split("\r\n").length).toBeGreaterThan(5);
+});
+
+test("every comparison message", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/product-comparison");
+  await expect(page.getByText(p.compare!.addToCompare!)).toBeVisible();
+  const cameras = (
+    await (await page.request.get("/api/product/list?productClass=camera&pageSize=5")).json()
+  ).data.items;
+  const recorder = (
+    await (await page.request.get("/api/product/list?productClass=recorder&pageSize=1")).json()
+  ).data.items[0];
+  await addToComparison(page, `/product-center/detail/${cameras[0].type}/${cameras[0].id}`);
+  await expect(toast(page)).toHaveText(p.compare!.added!);
+  await page.goto("/product-comparison");
+  await expect(page.getByText(p.compare!.atLeastTwo!)).toBeVisible();
+  await page.goto("/product-comparison.csv");
+  await expect(page.getByText(p.compare!.exportFailure!)).toBeVisible();
+
+  await addToComparison(page, `/product-center/detail/${recorder.type}/${recorder.id}`);
+  await expect(toast(page)).toContainText(p.compare!.sameClass!.split(".")[0]!);
+  for (const camera of cameras.slice(1, 4))
+    await addToComparison(page, `/product-center/detail/${camera.type}/${camera.id}`);
+  await addToComparison(page, `/product-center/detail/${cameras[4].type}/${cameras[4].id}`);
+  await expect(toast(page)).toHaveText(p.compare!.atMostFour!);
+
+  await page.goto("/product-comparison");
+  await expect(page.locator(".compare-table thead th")).toHaveCount(5);
+  await page.getByRole("button", { name: `${p.compare!.remove} ${cameras[0].model}` }).click();
+  await expect(page.locator(".compare-table thead th")).toHaveCount(4);
+  await page.getByRole("button", { name: p.compare!.clear! }).click();
+  await expect(page.getByText(p.compare!.addToCompare!)).toBeVisible();
+});
+
+test("favorites after signing in, listed in the personal center", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  // Each project uses its own product, so the two projects running side by side do not meet.
+  const path = hasJavaScript(testInfo)
+    ? "/product-center/detail/bullet/nv-b580-ai"
+    : "/product-center/detail/dome/nv-d450-ai";
+  const model = hasJavaScript(testInfo) ? "NV-B580-AI" : "NV-D450-AI";
+  await page.goto(path);
+  await page.getByRole("link", { name: p.detail!.favorite! }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await signInWithCookie(context, request, baseURL!, PARTNER);
+  await page.goto(path);
+  await expect(page.getByRole("link", { name: p.detail!.logInToViewAll! })).toHaveCount(0);
+  await page.getByRole("button", { name: p.detail!.favorite! }).click();
+  await expect(toast(page)).toHaveText(p.detail!.favoriteAdded!);
+  await page.goto("/personal-center");
+  await expect(page.getByRole("link", { name: new RegExp(model) })).toBeVisible();
+  await page.goto(path);
+  await page.getByRole("button", { name: p.detail!.unfavorite! }).click();
+  await expect(toast(page)).toHaveText(p.detail!.favoriteRemoved!);
+});
+
+test("the catalogue in Arabic is right-to-left and translated", async ({ page }) => {
+  await page.goto("/ksa/product-center");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    read("ksa", "products").center!.title!,
+  );
+  expect(strings("ksa").nav!.products).toBeTruthy();
+});
+
+for (const path of [
+  "/product-center",
+  "/ksa/product-center",
+  "/product-center/detail/bullet/nv-b580-ai",
+  "/ksa/product-center/detail/bullet/nv-b580-ai",
+]) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "axe needs JavaScript in the page");
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+}
