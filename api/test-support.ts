@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { readApiConfig } from "./config";
 import { createBackend, type Backend } from "./backend";
@@ -28,6 +31,7 @@ export async function testBackend(env: Record<string, string> = {}) {
     NODE_ENV: "test",
     CAPTCHA_TEST_ANSWERS: "1",
     DATABASE_URL: serverUrl ? await freshPostgresDatabase(serverUrl) : undefined,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "api-test-")),
     ...env,
   });
   return createBackend({ config, inMemory: true, seed: false });

@@ -11,7 +11,8 @@ export function apiHandler(backend: Backend | null, apiOrigin?: string): ApiHand
   return async (request, clientAddress) => {
     const headers = new Headers(request.headers);
     headers.set("x-client-address", clientAddress);
-    if (backend) return backend.fetch(new Request(request, { headers }));
+    if (backend)
+      return backend.fetch(new Request(request, { headers, duplex: "half" } as RequestInit));
     const url = new URL(request.url);
     const target = new URL(url.pathname + url.search, apiOrigin);
     headers.delete("host");

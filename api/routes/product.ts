@@ -11,10 +11,13 @@ import {
   requireUser,
 } from "../context";
 import type { Database } from "../db/client";
-import { documents, favorites, products, specKeys } from "../db/schema";
+import path from "node:path";
+import { documents, errorReports, favorites, products, specKeys } from "../db/schema";
 import { ApiError, ok } from "../envelope";
 import { authenticate } from "../services/accounts";
+import { isExecutable, isJpeg } from "../services/file-checks";
 import { localize } from "../services/localize";
+import { discard, receiveMultipart } from "../services/uploads";
 
 export const product = new Hono<Env>();
 
@@ -276,4 +279,64 @@ product.get("/:id", async (c) => {
     })),
     favorite: favorite.length > 0,
   });
+});
+
+/**
+ * An error report on a product (spec §3, §5): description required, picture a JPEG by content,
+ * attachment anything but an executable by content; files streamed to the file store, 50 MB each.
+ */
+product.post("/:id/error-report", async (c) => {
+  const { db, config } = c.var.deps;
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, c.req.param("id")));
+  if (!p) throw new ApiError(CODE.NOT_FOUND, "No such product.", 404);
+  const storeRoot = path.join(config.dataDir, "files");
+  let form: Awaited<ReturnType<typeof receiveMultipart>>;
+  try {
+    form = await receiveMultipart(c.req.raw, storeRoot, "error-reports");
+  } catch {
+    throw new ApiError(CODE.VALIDATION, "The form could not be read.");
+  }
+  const values = {
+    description: form.fields.description ?? "",
+    anonymous: form.fields.anonymous === "on",
+  };
+  const files = Object.values(form.files);
+  const refuse = async (
+    field: string,
+    reason: string,
+    message: string,
+    status: 400 | 413 = 400,
+  ) => {
+    await discard(storeRoot, files);
+    throw new ApiError(CODE.VALIDATION, message, status, { field, reason, values });
+  };
+  if (form.tooLarge.length > 0)
+    await refuse(form.tooLarge[0]!, "tooLarge", "The file is larger than 50 MB.", 413);
+  if (values.description.trim() === "")
+    await refuse("description", "descriptionEmpty", "The problem description cannot be empty.");
+  if (values.description.length > 5000)
+    await refuse("description", "descriptionTooLong", "The problem description is too long.");
+  const picture = form.files.picture;
+  if (picture && !isJpeg(picture.head))
+    await refuse("picture", "onlyJpg", "Only JPG images are supported.");
+  const attachment = form.files.attachment;
+  if (attachment && isExecutable(attachment.head))
+    await refuse("attachment", "noExe", "EXE files cannot be uploaded.");
+  const user = values.anonymous ? null : await optionalUser(c);
+  const [row] = await db
+    .insert(errorReports)
+    .values({
+      productId: p.id,
+      userId: user?.userId ?? null,
+      anonymous: values.anonymous,
+      description: values.description.trim(),
+      pictureKey: picture?.key ?? null,
+      attachmentKey: attachment?.key ?? null,
+      attachmentName: attachment?.name ?? null,
+    })
+    .returning({ id: errorReports.id });
+  return ok(c, { id: row!.id }, "Submitted successfully.");
 });

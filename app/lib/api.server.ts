@@ -24,6 +24,8 @@ export type ApiResult<T> =
       status: number;
       message: string;
       kind: "business" | "http" | "timeout" | "network";
+      /** The envelope's data, when the backend sent details of the failure. */
+      data?: unknown;
     };
 
 interface Envelope<T> {
@@ -39,6 +41,8 @@ export interface CallOptions {
   data?: Record<string, unknown>;
   /** Send the body form-encoded instead of JSON (the logout call). */
   form?: boolean;
+  /** Pass a visitor's multipart upload through as it streams in, without reading it here. */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string };
   /** Use this session's tokens instead of the request's cookie. */
   session?: SessionData | null;
   /** Do not turn session codes into a redirect to sign in (the caller handles them). */
@@ -87,8 +91,11 @@ async function send<T>(
     tenant: options.session?.tenant ?? BRAND_TENANT,
     authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`,
   });
-  let body: string | undefined;
-  if (method === "GET") {
+  let body: string | ReadableStream<Uint8Array> | undefined;
+  if (options.stream) {
+    headers.set("content-type", options.stream.contentType);
+    body = options.stream.body;
+  } else if (method === "GET") {
     for (const [key, value] of Object.entries(options.data ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
@@ -104,7 +111,14 @@ async function send<T>(
   let response: Response;
   try {
     response = await context.api(
-      new Request(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+      new Request(url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        // Node's fetch needs this for streamed request bodies.
+        duplex: "half",
+      } as RequestInit),
       context.clientAddress,
     );
   } catch (error) {
@@ -151,6 +165,7 @@ async function send<T>(
     status: response.status,
     kind: response.ok ? "business" : "http",
     message: envelope.message,
+    data: envelope.data,
   };
 }
 

@@ -141,6 +141,9 @@ export default function ProductDetailPage() {
                 {t("detail.favorite")}
               </LocalLink>
             )}
+            <LocalLink className="button button--ghost" to={`${productPath(product)}/report`}>
+              {t("detail.reportError")}
+            </LocalLink>
             {comparing > 0 ? (
               <LocalLink className="button" to="/product-comparison">
                 {t("compare.list", { count: comparing })}

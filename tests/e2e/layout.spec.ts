@@ -27,7 +27,10 @@ test("pages that are not built yet are marked as coming, not linked", async ({ p
   const nav = page.getByRole("navigation", { name: en.a11y!.mainMenu! });
   await expect(nav.getByRole("link", { name: en.nav!.support! })).toHaveCount(0);
   await expect(nav.getByText(en.nav!.support!)).toHaveAttribute("aria-disabled", "true");
-  await expect(nav.getByRole("link", { name: en.nav!.products! })).toHaveAttribute("href", "/product-center");
+  await expect(nav.getByRole("link", { name: en.nav!.products! })).toHaveAttribute(
+    "href",
+    "/product-center",
+  );
 });
 
 test("the mobile menu opens without JavaScript and offers the app download", async ({ page }) => {

@@ -153,3 +153,47 @@ for (const path of [
     ).toEqual([]);
   });
 }
+
+test.describe("error report", () => {
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(128)]);
+  const r = () => p.report!;
+
+  test("submit a report with a .jpg picture", async ({ page }) => {
+    await page.goto("/product-center/detail/bullet/nv-b580-ai");
+    await page.getByRole("link", { name: p.detail!.reportError! }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(r().title!);
+    await page.getByLabel(r().description!).fill("The data sheet lists the wrong IR range.");
+    await page
+      .getByLabel(r().picture!)
+      .setInputFiles({ name: "screenshot.jpg", mimeType: "image/jpeg", buffer: JPEG });
+    await page.getByRole("button", { name: r().submit! }).click();
+    await expect(page).toHaveURL(/\/product-center\/detail\/bullet\/nv-b580-ai$/);
+    await expect(toast(page)).toHaveText(r().success!);
+  });
+
+  test("refuse an empty description, a PNG named .jpg and a renamed .exe, keeping the text", async ({
+    page,
+  }) => {
+    await page.goto("/product-center/detail/bullet/nv-b580-ai/report");
+    await page.getByRole("button", { name: r().submit! }).click();
+    await expect(page.getByText(r().descriptionEmpty!)).toBeVisible();
+
+    await page.getByLabel(r().description!).fill("Picture attached.");
+    await page
+      .getByLabel(r().picture!)
+      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: PNG });
+    await page.getByRole("button", { name: r().submit! }).click();
+    await expect(page.getByText(r().onlyJpg!)).toBeVisible();
+    await expect(page.getByLabel(r().description!)).toHaveValue("Picture attached.");
+
+    await page.getByLabel(r().picture!).setInputFiles([]);
+    await page
+      .getByLabel(r().attachment!)
+      .setInputFiles({ name: "manual.pdf", mimeType: "application/pdf", buffer: EXE });
+    await page.getByRole("button", { name: r().submit! }).click();
+    await expect(page.getByText(r().noExe!)).toBeVisible();
+    await expect(page.getByLabel(r().description!)).toHaveValue("Picture attached.");
+  });
+});
