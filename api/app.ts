@@ -4,6 +4,7 @@ import type { Env } from "./context";
 import { ApiError, fail } from "./envelope";
 import { admin } from "./routes/admin";
 import { authority } from "./routes/authority";
+import { content } from "./routes/content";
 import { msg } from "./routes/msg";
 import { oauth } from "./routes/oauth";
 import { partner } from "./routes/partner";
@@ -23,6 +24,7 @@ export function createApi(deps: Deps) {
   app.route("/partner", partner);
   app.route("/admin", admin);
   app.route("/product", product);
+  app.route("/content", content);
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);

@@ -19,7 +19,7 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 
 export const MAIN_MENU: MenuEntry[] = [
   { key: "products", to: "/product-center", available: true },
-  { key: "solutions", to: "/solution", available: false },
+  { key: "solutions", to: "/solution", available: true },
   { key: "support", to: "/support", available: false },
   {
     key: "partners",
@@ -58,12 +58,26 @@ export const MAIN_MENU: MenuEntry[] = [
 
 /** Pages of this site that exist, in every language: the sitemap page and sitemap.xml list them. */
 export const SITE_PAGES = {
-  information: ["/home", "/about", "/what-is-a-software-defined-camera", "/contact", "/sitemap"],
+  information: [
+    "/home",
+    "/product-center",
+    "/new-product-launch",
+    "/solution",
+    "/case",
+    "/about",
+    "/what-is-a-software-defined-camera",
+    "/contact",
+    "/sitemap",
+  ],
   legal: ["/legal", "/privacy-policy", "/terms"],
 } as const;
 
 export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/home": "nav.home",
+  "/product-center": "nav.products",
+  "/new-product-launch": "solutions:launch.eyebrow",
+  "/solution": "nav.solutions",
+  "/case": "solutions:cases.title",
   "/about": "nav.aboutUs",
   "/what-is-a-software-defined-camera": "nav.whatIsSdc",
   "/contact": "nav.contact",
