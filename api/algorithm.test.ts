@@ -7,10 +7,12 @@ import { algorithms } from "./db/schema";
 import { CATALOGUE_DIR, seedIfEmpty } from "./db/seed";
 import { client, testBackend } from "./test-support";
 
+type Texts = Record<"en" | "br" | "ksa" | "tur" | "el" | "es" | "jp" | "zh", string>;
+
 interface SeedAlgorithm {
   id: string;
-  name: Record<string, string>;
-  summary: Record<string, string>;
+  name: Texts;
+  summary: Texts;
   scenario: string;
   classification: string;
   platform: string;
@@ -130,7 +132,8 @@ describe("GET /algorithm/list", () => {
     const last = Math.ceil(catalogue.length / 5);
     const beyond = await list({ page: String(last + 1), pageSize: "5" });
     expect(beyond.body.data.items).toEqual([]);
-    for (const query of [{ page: "0" }, { page: "x" }, { pageSize: "500" }]) {
+    const invalid: Record<string, string>[] = [{ page: "0" }, { page: "x" }, { pageSize: "500" }];
+    for (const query of invalid) {
       const bad = await list(query);
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe(40010);
@@ -141,7 +144,7 @@ describe("GET /algorithm/list", () => {
     const target = newestFirst[3]!;
     const reply = await list({ q: target.name.en.toUpperCase() });
     expect(reply.body.data.items.map((i: { id: string }) => i.id)).toContain(target.id);
-    const translated = await list({ q: target.name.jp!, language: "jp" });
+    const translated = await list({ q: target.name.jp, language: "jp" });
     expect(translated.body.data.items.map((i: { id: string }) => i.id)).toContain(target.id);
     const literal = await list({ q: "%" });
     expect(literal.body.data.total).toBeLessThan(catalogue.length);
