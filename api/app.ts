@@ -3,6 +3,7 @@ import { CODE } from "./codes";
 import type { Env } from "./context";
 import { ApiError, fail } from "./envelope";
 import { admin } from "./routes/admin";
+import { algorithm } from "./routes/algorithm";
 import { authority } from "./routes/authority";
 import { content } from "./routes/content";
 import { msg } from "./routes/msg";
@@ -25,6 +26,7 @@ export function createApi(deps: Deps) {
   app.route("/admin", admin);
   app.route("/product", product);
   app.route("/content", content);
+  app.route("/algorithm", algorithm);
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);

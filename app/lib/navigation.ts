@@ -45,7 +45,7 @@ export const MAIN_MENU: MenuEntry[] = [
       { key: "video", to: "/video-library", available: false },
     ],
   },
-  { key: "algorithm", to: "/algorithmstore", available: false },
+  { key: "algorithm", to: "/algorithmstore", available: true },
   {
     key: "about",
     children: [
@@ -64,6 +64,7 @@ export const SITE_PAGES = {
     "/new-product-launch",
     "/solution",
     "/case",
+    "/algorithmstore",
     "/about",
     "/what-is-a-software-defined-camera",
     "/contact",
@@ -78,6 +79,7 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/new-product-launch": "solutions:launch.eyebrow",
   "/solution": "nav.solutions",
   "/case": "solutions:cases.title",
+  "/algorithmstore": "nav.algorithm",
   "/about": "nav.aboutUs",
   "/what-is-a-software-defined-camera": "nav.whatIsSdc",
   "/contact": "nav.contact",

@@ -1,0 +1,132 @@
+/** The algorithm store's filters, detail tabs and the backend's answers (docs/api.md). */
+
+export const FACETS = ["scenario", "classification", "platform", "algorithmType"] as const;
+export type Facet = (typeof FACETS)[number];
+
+/** Results per page of the store. */
+export const STORE_PAGE_SIZE = 12;
+
+/** The detail tabs, as written in the URL (`?tab=…`), with the key of their label. */
+export const TABS = [
+  { id: "product-details", label: "productDetails" },
+  { id: "associated-product", label: "associatedProduct" },
+  { id: "customer-case", label: "customerCase" },
+  { id: "customer-evaluation", label: "customerEvaluation" },
+  { id: "support", label: "support" },
+] as const;
+export type TabId = (typeof TABS)[number]["id"];
+
+/** The tab a `?tab=` value names; the first tab for none or an unknown one. */
+export function tabOf(value: string | null): TabId {
+  return TABS.find((tab) => tab.id === value)?.id ?? TABS[0].id;
+}
+
+export interface StoreQuery {
+  filters: Partial<Record<Facet, string>>;
+  q: string;
+  page: number;
+}
+
+/** The store's query from the URL: empty parameters are no filter, page 1 unless a later one. */
+export function readStoreQuery(params: URLSearchParams): StoreQuery {
+  const filters: StoreQuery["filters"] = {};
+  for (const facet of FACETS) {
+    const value = params.get(facet)?.trim();
+    if (value) filters[facet] = value;
+  }
+  const page = Number(params.get("page"));
+  return {
+    filters,
+    q: params.get("q")?.trim() ?? "",
+    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/**
+ * The one search string of a store view (`?classification=x&page=2`, or "" for all): filters in a
+ * fixed order, no empty values, no page 1. Used for links and to redirect other spellings to it.
+ */
+export function storeSearch(query: StoreQuery): string {
+  const params = new URLSearchParams();
+  for (const facet of FACETS) {
+    const value = query.filters[facet];
+    if (value) params.set(facet, value);
+  }
+  if (query.q) params.set("q", query.q);
+  if (query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** Page numbers to show: all of a few, else the first, the last and the current one's neighbours. */
+export function visiblePages(page: number, pages: number): (number | "gap")[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const shown = [1, page - 1, page, page + 1, pages].filter((n) => n >= 1 && n <= pages);
+  const unique = [...new Set(shown)].sort((a, b) => a - b);
+  return unique.flatMap((n, i) => (i > 0 && n - unique[i - 1]! > 1 ? ["gap" as const, n] : [n]));
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface AlgorithmSummary {
+  id: string;
+  name: string;
+  summary: string;
+  scenario: string;
+  classification: string;
+  platform: string;
+  algorithmType: string;
+  provider: { name: string };
+  releaseDate: string;
+  latestVersionDate: string;
+}
+
+export interface AlgorithmList {
+  items: AlgorithmSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: Record<Facet, FacetCount[]>;
+}
+
+export interface AlgorithmDetail extends Omit<AlgorithmSummary, "provider"> {
+  provider: { name: string; profile: string; contactEmail: string; website: string | null };
+  detailsLanguage: string;
+  details: {
+    parameters: { name: string; value: string }[];
+    introduction: string;
+    versions: { version: string; date: string; notes: string }[];
+    highlights: string[];
+    scenarioRequirements: string[];
+    graphic: string;
+    solutions: { id: string; title: string; summary: string }[];
+    supportingApplications: string[];
+    userManual: string;
+  };
+  products: {
+    id: string;
+    model: string;
+    type: string;
+    productClass: string;
+    name: string;
+    summary: string;
+  }[];
+  cases: { id: string; title: string; customer: string; country: string }[];
+  rating: { average: number | null; count: number };
+  evaluations: { customer: string; rating: number; comment: string; date: string }[];
+  support: { email: string; hours: string; languages: string[] } | null;
+}
+
+/** The root data as a route's `meta` sees it: brand name and this namespace's strings. */
+export function algorithmStrings(matches: { id: string; data: unknown }[]) {
+  const root = matches.find((m) => m.id === "root")?.data as
+    | {
+        brand: { name: string };
+        resources: { algorithms?: { store?: { title?: string; description?: string } } };
+      }
+    | undefined;
+  return { brandName: root?.brand.name ?? "", store: root?.resources.algorithms?.store };
+}
