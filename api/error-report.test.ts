@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Backend } from "./backend";
 import { errorReports } from "./db/schema";
 import { seedIfEmpty } from "./db/seed";
-import { TEST_ORIGIN, testBackend } from "./test-support";
+import { addUser, client, TEST_ORIGIN, testBackend } from "./test-support";
 
 let backend: Backend;
 beforeAll(async () => {
@@ -103,6 +103,28 @@ describe("error reports", () => {
     );
     expect(reply.status).toBe(413);
     expect(reply.body.data.reason).toBe("tooLarge");
+  });
+
+  it("lists reports for administrators only, hiding who sent anonymous ones", async () => {
+    const api = client(backend);
+    await addUser(backend, "boss@northlight-vision.example", "admin password 1", ["admin"]);
+    await addUser(backend, "reader@integrator.example", "partner password 1", ["partner"]);
+    const admin = (await api.login("boss@northlight-vision.example", "admin password 1")).body.data
+      .token;
+    const partner = (await api.login("reader@integrator.example", "partner password 1")).body.data
+      .token;
+    expect((await api.call("GET", "/admin/error-reports", { token: partner })).status).toBe(403);
+    const list = (await api.call("GET", "/admin/error-reports", { token: admin })).body.data;
+    const first = list.find((r: { description: string }) =>
+      r.description.startsWith("The IR range"),
+    );
+    expect(first).toMatchObject({
+      model: "NV-B580-AI",
+      anonymous: true,
+      account: null,
+      hasPicture: true,
+      attachmentName: "sheet.pdf",
+    });
   });
 
   it("answers 404 for an unknown product", async () => {

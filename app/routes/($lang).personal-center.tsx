@@ -82,7 +82,7 @@ export default function PersonalCenterPage() {
             </li>
             {account.roles.includes("admin") ? (
               <li>
-                <LocalLink to="/admin/outbox">{t("admin.outbox.title")}</LocalLink>
+                <LocalLink to="/admin">{t("admin.title")}</LocalLink>
               </li>
             ) : null}
           </ul>

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { hasJavaScript, strings } from "./helpers";
-import { PARTNER, signInWithCookie } from "./session";
+import { ADMIN, PARTNER, signInWithCookie } from "./session";
 
 type Strings = Record<string, Record<string, string>>;
 const read = (code: string, ns: string) =>
@@ -160,17 +160,26 @@ test.describe("error report", () => {
   const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(128)]);
   const r = () => p.report!;
 
-  test("submit a report with a .jpg picture", async ({ page }) => {
+  test("submit a report with a .jpg picture; administrators see it", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const text = `The data sheet lists the wrong IR range (${testInfo.project.name}).`;
     await page.goto("/product-center/detail/bullet/nv-b580-ai");
     await page.getByRole("link", { name: p.detail!.reportError! }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(r().title!);
-    await page.getByLabel(r().description!).fill("The data sheet lists the wrong IR range.");
+    await page.getByLabel(r().description!).fill(text);
     await page
       .getByLabel(r().picture!)
       .setInputFiles({ name: "screenshot.jpg", mimeType: "image/jpeg", buffer: JPEG });
     await page.getByRole("button", { name: r().submit! }).click();
     await expect(page).toHaveURL(/\/product-center\/detail\/bullet\/nv-b580-ai$/);
     await expect(toast(page)).toHaveText(r().success!);
+    await signInWithCookie(context, request, baseURL!, ADMIN);
+    await page.goto("/admin");
+    await expect(page.getByText(text)).toBeVisible();
   });
 
   test("refuse an empty description, a PNG named .jpg and a renamed .exe, keeping the text", async ({

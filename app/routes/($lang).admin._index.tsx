@@ -1,0 +1,95 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "~/components/LocalLink";
+import { routeLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireRole } from "~/lib/auth.server";
+import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { productPath } from "~/lib/products";
+import { useRootData } from "~/root";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = rootDataFromMatches(matches);
+  const admin = root?.resources.common.admin as unknown as { title: string } | undefined;
+  return [
+    ...pageMeta(admin?.title ?? "", "", root?.brand.name ?? ""),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+interface ErrorReport {
+  id: number;
+  productId: string;
+  model: string;
+  type: string;
+  description: string;
+  anonymous: boolean;
+  account: string | null;
+  hasPicture: boolean;
+  attachmentName: string | null;
+  createdAt: string;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  routeLanguage(args.params, args.request);
+  const session = await requireRole(args, "admin");
+  const result = await callApi<ErrorReport[]>(args, "/admin/error-reports", { session });
+  if (!result.ok)
+    throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  return { reports: result.data };
+}
+
+/** Administration: the error reports visitors sent on products, and the mail outbox. */
+export default function AdminPage() {
+  const { t } = useTranslation();
+  const { reports } = useLoaderData<typeof loader>();
+  const { language } = useRootData();
+  const format = new Intl.DateTimeFormat(language.lang, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return (
+    <section className="page admin">
+      <header className="page-header">
+        <h1>{t("admin.title")}</h1>
+        <p>
+          <LocalLink to="/admin/outbox">{t("admin.outbox.title")}</LocalLink>
+        </p>
+      </header>
+      <h2>{t("admin.errorReports")}</h2>
+      {reports.length === 0 ? (
+        <p>{t("admin.noReports")}</p>
+      ) : (
+        <ol className="outbox__list">
+          {reports.map((report) => (
+            <li key={report.id} className="card">
+              <dl className="details-list">
+                <dt>{t("admin.product")}</dt>
+                <dd>
+                  <LocalLink to={productPath({ type: report.type, id: report.productId })}>
+                    <bdi dir="ltr">{report.model}</bdi>
+                  </LocalLink>
+                </dd>
+                <dt>{t("admin.reporter")}</dt>
+                <dd dir={report.account ? "ltr" : undefined}>
+                  {report.anonymous ? t("admin.anonymous") : (report.account ?? t("admin.visitor"))}
+                </dd>
+                <dt>{t("admin.outbox.created")}</dt>
+                <dd>{format.format(new Date(report.createdAt))}</dd>
+              </dl>
+              <p className="outbox__text">{report.description}</p>
+              <p className="card__meta">
+                {report.hasPicture ? t("admin.picture") : null}
+                {report.hasPicture && report.attachmentName ? " · " : null}
+                {report.attachmentName
+                  ? t("admin.attachment", { name: report.attachmentName })
+                  : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
