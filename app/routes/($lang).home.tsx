@@ -6,6 +6,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "~/components/ProductIllustration";
 import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
+import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPage("home", args);
@@ -64,7 +65,14 @@ export default function HomePage() {
               <p className="card__meta" dir="ltr">
                 {product.model}
               </p>
-              <h3>{product.name}</h3>
+              <h3>
+                <LocalLink
+                  className="card__link"
+                  to={productPath({ type: product.type, id: product.model.toLowerCase() })}
+                >
+                  {product.name}
+                </LocalLink>
+              </h3>
               <p>{product.summary}</p>
               <ul className="chips">
                 {product.highlights.map((h) => (

@@ -126,6 +126,13 @@ test("favorites after signing in, listed in the personal center", async ({
   await expect(toast(page)).toHaveText(p.detail!.favoriteRemoved!);
 });
 
+test("the home page's product spotlight leads to the products", async ({ page }) => {
+  await page.goto("/es/home");
+  await page.getByRole("link", { name: "Grabador de video en red con IA de 32 canales" }).click();
+  await expect(page).toHaveURL(/\/es\/product-center\/detail\/nvr\/nv-n3216$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("NV-N3216");
+});
+
 test("the catalogue in Arabic is right-to-left and translated", async ({ page }) => {
   await page.goto("/ksa/product-center");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
