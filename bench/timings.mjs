@@ -88,6 +88,17 @@ try {
     await measure("/home", 100, get("/home")),
     await measure("/ksa/about", 100, get("/ksa/about")),
     await measure("/login", 100, get("/login")),
+    await measure("/product-center", 100, get("/product-center")),
+    await measure(
+      "/product-center?productClass=camera&sort=hot",
+      100,
+      get("/product-center?productClass=camera&sort=hot"),
+    ),
+    await measure(
+      "/product-center/detail/bullet/nv-b580-ai",
+      100,
+      get("/product-center/detail/bullet/nv-b580-ai"),
+    ),
   ];
   const logins = [];
   for (let i = 0; i < 3; i++) await signIn();
