@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { hasJavaScript, strings, watchForErrors } from "./helpers";
+import { hasJavaScript, strings, testAccessibility, watchForErrors } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: each test reads the strings it checks
 function algorithmStrings(code: string): any {
@@ -213,24 +212,11 @@ test("the Arabic store and detail are right-to-left and translated", async ({ pa
   await expect(page.getByText(ksa.detail.englishOnly)).toBeVisible();
 });
 
-for (const url of [
+testAccessibility([
   "/algorithmstore",
   "/ksa/algorithmstore?classification=vehicle",
   `/algorithm-details-page/${sample.id}`,
   `/ksa/algorithm-details-page/${sample.id}`,
   `/ksa/algorithm-details-page/${sample.id}?tab=customer-evaluation`,
   `/algorithm-details-page/${sample.id}?tab=support`,
-]) {
-  test(`axe finds no serious or critical violation on ${url}`, async ({ page }, testInfo) => {
-    // axe runs as a script inside the page; the markup is the same server render in both projects.
-    test.skip(!hasJavaScript(testInfo), "axe needs JavaScript in the page");
-    await page.goto(url);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  });
-}
+]);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 
 export const LANGUAGES = [
   { prefix: "", code: "en", lang: "en", dir: "ltr", name: "English" },
@@ -39,4 +40,22 @@ export function watchForErrors(page: Page): () => void {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   return () => expect(problems).toEqual([]);
+}
+
+/** One test per page: axe finds no serious or critical violation (run where the page has JavaScript). */
+export function testAccessibility(paths: string[]) {
+  for (const path of paths) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }, testInfo) => {
+      // axe runs as a script inside the page; the markup is the same server render in both projects.
+      test.skip(!hasJavaScript(testInfo), "axe needs JavaScript in the page");
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    });
+  }
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { hasJavaScript, strings, watchForErrors } from "./helpers";
+import { hasJavaScript, strings, testAccessibility, watchForErrors } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: the namespace's shape is checked by the unit tests
 function solutionsStrings(code: string): any {
@@ -195,23 +194,11 @@ test("the Arabic solutions pages are right to left and translated", async ({ pag
   checkErrors();
 });
 
-for (const url of [
+testAccessibility([
   "/solution",
   "/ksa/solution",
   "/solution-details/retail-analytics/solution",
   "/ksa/solution-details/retail-analytics/solution",
   "/ksa/case/marisol-supermercados/detail",
   "/new-product-launch",
-]) {
-  test(`axe finds no serious or critical violation on ${url}`, async ({ page }, testInfo) => {
-    test.skip(!hasJavaScript(testInfo), "axe needs JavaScript in the page");
-    await page.goto(url);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  });
-}
+]);
