@@ -104,17 +104,23 @@ product.get("/list", async (c) => {
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
     specLabels(db, language),
   ]);
-  const facets: Record<string, { value: string; count: number }[]> = {};
-  for (const facet of FACETS) {
-    const column = products[facet];
-    const counts = await db
-      .select({ value: column, count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(...conditions(query, facet), sql`${column} is not null`))
-      .groupBy(column)
-      .orderBy(asc(column));
-    facets[facet] = counts.map((r) => ({ value: String(r.value), count: Number(r.count) }));
-  }
+  const facetCounts = await Promise.all(
+    FACETS.map((facet) => {
+      const column = products[facet];
+      return db
+        .select({ value: column, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(...conditions(query, facet), sql`${column} is not null`))
+        .groupBy(column)
+        .orderBy(asc(column));
+    }),
+  );
+  const facets = Object.fromEntries(
+    FACETS.map((facet, i) => [
+      facet,
+      facetCounts[i]!.map((r) => ({ value: String(r.value), count: Number(r.count) })),
+    ]),
+  );
   return ok(c, {
     items: rows.map((p) => ({
       id: p.id,
