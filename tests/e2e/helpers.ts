@@ -3,16 +3,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 
-export const LANGUAGES = [
-  { prefix: "", code: "en", lang: "en", dir: "ltr", name: "English" },
-  { prefix: "br", code: "br", lang: "pt-BR", dir: "ltr", name: "Português (Brasil)" },
-  { prefix: "ksa", code: "ksa", lang: "ar", dir: "rtl", name: "العربية" },
-  { prefix: "tur", code: "tur", lang: "tr", dir: "ltr", name: "Türkçe" },
-  { prefix: "el", code: "el", lang: "el", dir: "ltr", name: "Ελληνικά" },
-  { prefix: "es", code: "es", lang: "es", dir: "ltr", name: "Español" },
-  { prefix: "jp", code: "jp", lang: "ja", dir: "ltr", name: "日本語" },
-  { prefix: "zh", code: "zh", lang: "zh-CN", dir: "ltr", name: "中文" },
-] as const;
+/** The site's languages, as the application defines them. */
+export { LANGUAGES } from "../../app/i18n/languages";
 
 type Strings = Record<string, Record<string, string>>;
 
