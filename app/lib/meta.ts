@@ -37,3 +37,21 @@ export function contentPageMeta({
   const brandName = rootDataFromMatches(matches)?.brand.name ?? "";
   return page ? pageMeta(page.title, page.description, brandName) : [];
 }
+
+/**
+ * `meta` of a page whose title and description are a section of the interface strings, e.g.
+ * "auth.login" or "products:center" (its `title` and `intro`).
+ */
+export function sectionMeta(
+  matches: RootMatch[],
+  key: string,
+  options: { noindex?: boolean } = {},
+): MetaDescriptor[] {
+  const root = rootDataFromMatches(matches);
+  const [ns, path] = key.includes(":") ? (key.split(":") as [string, string]) : ["common", key];
+  let node: unknown = root?.resources[ns];
+  for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  const section = node as { title?: string; intro?: string } | undefined;
+  const tags = pageMeta(section?.title ?? "", section?.intro ?? "", root?.brand.name ?? "");
+  return options.noindex ? [...tags, { name: "robots", content: "noindex" }] : tags;
+}

@@ -12,12 +12,12 @@ import { flashToast } from "./session.server";
 /** Back to the page the form was sent from (post/redirect/get), with a message and cookies. */
 async function back(
   request: Request,
+  formData: FormData,
   fallback: string,
   message: string,
   values?: Record<string, string>,
   cookie?: string,
 ) {
-  const formData = await request.clone().formData();
   const to = safeRedirect(formData.get("redirectTo"), new URL(request.url).origin, fallback);
   const headers = new Headers();
   headers.append("Set-Cookie", await flashToast(request, message, values));
@@ -33,7 +33,7 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
   const { request, params } = args;
   const language = routeLanguage(params, request);
   const fallback = localizePath(fallbackPath, language);
-  const formData = await request.clone().formData();
+  const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const list = await readComparison(request);
 
@@ -50,6 +50,7 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
         : undefined;
     return back(
       request,
+      formData,
       fallback,
       `products:compare.${outcome.message}`,
       values,
@@ -60,6 +61,7 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
     const index = Number(formData.get("index"));
     return back(
       request,
+      formData,
       fallback,
       "products:compare.removed",
       undefined,
@@ -69,6 +71,7 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
   if (intent === "compare-clear") {
     return back(
       request,
+      formData,
       fallback,
       "products:compare.cleared",
       undefined,
@@ -93,6 +96,7 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
       throw new Response(result.message, { status: result.status >= 400 ? result.status : 400 });
     return back(
       request,
+      formData,
       fallback,
       intent === "favorite-add"
         ? "products:detail.favoriteAdded"

@@ -5,19 +5,11 @@ import { LANGUAGES } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const admin = root?.resources.common.admin as unknown as
-    | { outbox: { title: string; intro: string } }
-    | undefined;
-  return [
-    ...pageMeta(admin?.outbox.title ?? "", admin?.outbox.intro ?? "", root?.brand.name ?? ""),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "admin.outbox", { noindex: true });
 
 interface OutboxMail {
   id: number;

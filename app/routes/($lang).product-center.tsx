@@ -5,19 +5,13 @@ import { LocalLink } from "~/components/LocalLink";
 import { ProductCard } from "~/components/ProductCard";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { LIST_FILTERS, type ProductList } from "~/lib/products";
 import productStyles from "~/styles/products.css";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const center = (
-    root?.resources.products as unknown as { center: { title: string; intro: string } } | undefined
-  )?.center;
-  return pageMeta(center?.title ?? "", center?.intro ?? "", root?.brand.name ?? "");
-};
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "products:center");
 
 const SORTS = ["overall", "hot", "latest"] as const;
 
@@ -25,10 +19,15 @@ export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
   const url = new URL(args.request.url);
   const query: Record<string, string> = {};
-  for (const key of [...LIST_FILTERS, "q", "sort", "page"]) {
+  for (const key of [...LIST_FILTERS, "q"]) {
     const value = url.searchParams.get(key);
     if (value) query[key] = value;
   }
+  // A mistyped sort or page in an address shows the default view rather than an error.
+  const sort = url.searchParams.get("sort");
+  if (sort && (SORTS as readonly string[]).includes(sort)) query.sort = sort;
+  const page = Number(url.searchParams.get("page"));
+  if (Number.isInteger(page) && page > 1 && page <= 1000) query.page = String(page);
   const result = await callApi<ProductList>(args, "/product/list", {
     data: { ...query, pageSize: 12 },
   });

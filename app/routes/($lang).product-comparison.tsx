@@ -6,20 +6,14 @@ import { routeLanguage } from "~/i18n/route-language.server";
 import { comparisonProblem } from "~/lib/comparison";
 import { readComparison } from "~/lib/comparison.server";
 import { loadCompareTable } from "~/lib/compare-table.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { productAction } from "~/lib/product-actions.server";
 import { productPath } from "~/lib/products";
 import productStyles from "~/styles/products.css";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const compare = (
-    root?.resources.products as unknown as { compare: { title: string; intro: string } } | undefined
-  )?.compare;
-  return pageMeta(compare?.title ?? "", compare?.intro ?? "", root?.brand.name ?? "");
-};
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "products:compare");
 
 export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);

@@ -17,17 +17,11 @@ import { callApi } from "~/lib/api.server";
 import { failureMessage } from "~/lib/api-errors";
 import { requireSession } from "~/lib/auth.server";
 import { changePasswordSchema } from "~/lib/auth-schemas";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { destroySession, flashToast, getSession } from "~/lib/session.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const auth = root?.resources.common.auth as unknown as { change: { title: string } } | undefined;
-  return [
-    ...pageMeta(auth?.change.title ?? "", "", root?.brand.name ?? ""),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "auth.change", { noindex: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);

@@ -17,16 +17,10 @@ import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { failureMessage } from "~/lib/api-errors";
 import { forgotSchema } from "~/lib/auth-schemas";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const auth = root?.resources.common.auth as unknown as
-    | { forgot: { title: string; intro: string } }
-    | undefined;
-  return pageMeta(auth?.forgot.title ?? "", auth?.forgot.intro ?? "", root?.brand.name ?? "");
-};
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth.forgot");
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   routeLanguage(params, request);

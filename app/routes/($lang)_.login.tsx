@@ -17,19 +17,11 @@ import { callApi, currentSessionData } from "~/lib/api.server";
 import { failureMessage } from "~/lib/api-errors";
 import { afterLogin } from "~/lib/auth.server";
 import { loginSchema } from "~/lib/auth-schemas";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { commitSession, flashToast, getSession } from "~/lib/session.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const auth = root?.resources.common.auth as unknown as
-    | { login: { title: string; intro: string } }
-    | undefined;
-  return [
-    ...pageMeta(auth?.login.title ?? "", auth?.login.intro ?? "", root?.brand.name ?? ""),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "auth.login", { noindex: true });
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const language = routeLanguage(params, request);

@@ -16,19 +16,11 @@ import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { failureMessage } from "~/lib/api-errors";
 import { resetSchema } from "~/lib/auth-schemas";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const auth = root?.resources.common.auth as unknown as
-    | { reset: { title: string; intro: string } }
-    | undefined;
-  return [
-    ...pageMeta(auth?.reset.title ?? "", auth?.reset.intro ?? "", root?.brand.name ?? ""),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "auth.reset", { noindex: true });
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   routeLanguage(params, request);

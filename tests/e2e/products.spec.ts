@@ -31,6 +31,12 @@ test("filter and sort the catalogue with a GET form", async ({ page }, testInfo)
   await expect(page).toHaveURL(/productClass=recorder/);
 });
 
+test("a mistyped sort or page in the address shows the default list", async ({ page }) => {
+  const response = await page.goto("/product-center?sort=cheapest&page=abc");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator(".product-card").first()).toBeVisible();
+});
+
 test("a product detail: key specs, locked specifications, documents, 404 for a wrong type", async ({
   page,
 }) => {
