@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { CODE } from "./codes";
 import type { Env } from "./context";
-import { ApiError, fail } from "./envelope";
+import { describeError, isDatabaseUnavailable } from "./db/client";
+import { ApiError, fail, unavailable } from "./envelope";
 import { admin } from "./routes/admin";
 import { algorithm } from "./routes/algorithm";
 import { authority } from "./routes/authority";
@@ -30,6 +31,17 @@ export function createApi(deps: Deps) {
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);
+    if (isDatabaseUnavailable(error)) {
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          event: "database unavailable",
+          path: c.req.path,
+          error: describeError(error),
+        }),
+      );
+      return unavailable(c);
+    }
     console.error(error);
     return fail(c, new ApiError(CODE.INTERNAL, "Internal server error.", 500));
   });

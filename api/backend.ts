@@ -1,7 +1,12 @@
 import path from "node:path";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
-import { type Database, openDatabase } from "./db/client";
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_QUERY_TIMEOUT_MS,
+  type Database,
+  openDatabase,
+} from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { createMailer } from "./services/mail";
 
@@ -11,6 +16,11 @@ export interface Backend {
   config: ApiConfig;
   /** The database, for seeding and maintenance scripts. */
   db: Database;
+  /**
+   * Readiness: whether the database answers a `select 1`. Resolves false within about a second when
+   * it does not (down, unreachable, frozen); never throws.
+   */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -21,6 +31,15 @@ export interface BackendOptions {
   inMemory?: boolean;
   /** Load the seed catalogue into an empty database (default true). */
   seed?: boolean;
+  /** PostgreSQL: connect timeout of the serving pool (default DB_CONNECT_TIMEOUT_MS, 1000 ms). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: answer timeout of one query (default DB_QUERY_TIMEOUT_MS, 1500 ms). */
+  queryTimeoutMs?: number;
+}
+
+function millisFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), seeds it when empty, builds the API. */
@@ -29,8 +48,14 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : path.join(config.dataDir, "pglite"),
+    connectTimeoutMs:
+      options.connectTimeoutMs ??
+      millisFromEnv("DB_CONNECT_TIMEOUT_MS", DEFAULT_CONNECT_TIMEOUT_MS),
+    queryTimeoutMs:
+      options.queryTimeoutMs ?? millisFromEnv("DB_QUERY_TIMEOUT_MS", DEFAULT_QUERY_TIMEOUT_MS),
+    // The seed runs on the start-up connection, without the serving pool's query timeout.
+    setup: options.seed !== false ? (db) => seedIfEmpty(db) : undefined,
   });
-  if (options.seed !== false) await seedIfEmpty(handle.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const api = createApi({
     db: handle.db,
@@ -42,6 +67,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     fetch: (request) => Promise.resolve(api.fetch(request)),
     config,
     db: handle.db,
+    ready: () => handle.ping(),
     close: () => handle.close(),
   };
 }

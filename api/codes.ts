@@ -28,6 +28,8 @@ export const CODE = {
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   INTERNAL: 50000,
+  /** The database is down, unreachable or not answering in time: try again later (HTTP 503). */
+  SERVICE_UNAVAILABLE: 50300,
 } as const;
 
 export type Code = (typeof CODE)[keyof typeof CODE];
@@ -43,4 +45,5 @@ export const MESSAGES = {
   badCredentials: "The account or password is incorrect.",
   tooManyAttempts: "Too many failed attempts. Please try again later.",
   loginExpired: "Your login has expired. Please log in again.",
+  serviceUnavailable: "The service is temporarily unavailable. Please try again later.",
 } as const;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { CODE } from "./codes";
+import { CODE, MESSAGES } from "./codes";
 
 export interface Envelope<T = unknown> {
   isSuccess: boolean;
@@ -36,4 +36,13 @@ export function fail(c: Context, error: ApiError) {
     } satisfies Envelope,
     error.status,
   );
+}
+
+/** Seconds a client is asked to wait (`Retry-After`) when the service is unavailable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with `Retry-After` and SERVICE_UNAVAILABLE: the database is down or not answering. */
+export function unavailable(c: Context) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  return fail(c, new ApiError(CODE.SERVICE_UNAVAILABLE, MESSAGES.serviceUnavailable, 503));
 }
