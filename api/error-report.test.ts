@@ -36,6 +36,36 @@ async function report(
   return { status: response.status, body: await response.json() };
 }
 
+/** A multipart body written by hand: parts in order (repeats allowed), optionally cut short. */
+async function rawReport(
+  parts: { name: string; value: string | Buffer; filename?: string }[],
+  options: { truncate?: boolean; product?: string } = {},
+) {
+  const boundary = `----report${Math.random().toString(36).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? "Content-Type: application/octet-stream\r\n" : ""}\r\n`,
+      ),
+      Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    );
+  }
+  if (!options.truncate) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const response = await backend.fetch(
+    new Request(`${TEST_ORIGIN}/api/product/${options.product ?? "nv-b580-ai"}/error-report`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat(chunks),
+    }),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
 const stored = () => {
   const dir = path.join(backend.config.dataDir, "files", "error-reports");
   return existsSync(dir) ? readdirSync(dir).length : 0;
@@ -125,6 +155,86 @@ describe("error reports", () => {
       hasPicture: true,
       attachmentName: "sheet.pdf",
     });
+  });
+
+  it("refuses a file field sent twice (EXE, then text) and stores neither", async () => {
+    const before = stored();
+    const reply = await rawReport([
+      { name: "description", value: "Twice" },
+      { name: "attachment", value: EXE, filename: "a.exe" },
+      { name: "attachment", value: "plain notes", filename: "notes.txt" },
+    ]);
+    expect(reply.status).toBe(400);
+    expect(reply.body.isSuccess).toBe(false);
+    expect(stored()).toBe(before);
+  });
+
+  it("never writes an unexpected file field, even beside an accepted report", async () => {
+    const before = stored();
+    const reply = await rawReport([
+      { name: "description", value: "Extra field" },
+      { name: "attachment", value: "plain notes", filename: "notes.txt" },
+      { name: "payload", value: EXE, filename: "tool.exe" },
+    ]);
+    expect(reply.body).toMatchObject({ isSuccess: true });
+    expect(stored()).toBe(before + 1);
+    const [row] = await backend.db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.id, reply.body.data.id));
+    expect(row?.attachmentName).toBe("notes.txt");
+  });
+
+  it("answers 400 to a body that ends before its closing boundary and keeps no partial file", async () => {
+    const before = stored();
+    const reply = await rawReport(
+      [
+        { name: "description", value: "Cut short" },
+        { name: "attachment", value: Buffer.alloc(200_000, 0x61), filename: "big.txt" },
+      ],
+      { truncate: true },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe("The form could not be read.");
+    expect(stored()).toBe(before);
+  });
+
+  it("answers 400 to a body that breaks off mid-file and keeps no partial file", async () => {
+    const before = stored();
+    const boundary = "----broken";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nGone\r\n--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.txt"\r\n\r\n`,
+    );
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(head));
+        controller.enqueue(new Uint8Array(100_000).fill(0x61));
+      },
+      pull(controller) {
+        controller.error(new Error("aborted"));
+      },
+    });
+    const response = await backend.fetch(
+      new Request(`${TEST_ORIGIN}/api/product/nv-b580-ai/error-report`, {
+        method: "POST",
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(response.status).toBe(400);
+    expect(stored()).toBe(before);
+  });
+
+  it("answers 400 to multipart without a boundary", async () => {
+    const response = await backend.fetch(
+      new Request(`${TEST_ORIGIN}/api/product/nv-b580-ai/error-report`, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data" },
+        body: "description=x",
+      }),
+    );
+    expect(response.status).toBe(400);
   });
 
   it("answers 404 for an unknown product", async () => {

@@ -1,3 +1,5 @@
+import { hostname, networkInterfaces } from "node:os";
+
 /** Server settings from the environment, with the embedded defaults used by `npm start`. */
 export interface ServerConfig {
   port: number;
@@ -10,6 +12,16 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Write one JSON line per request to stdout. */
   logRequests: boolean;
+  /**
+   * The public origin (of SITE_URL): every request handed to the application carries it, whatever
+   * Host the client sent. Null when SITE_URL is not set.
+   */
+  siteOrigin: string | null;
+  /**
+   * Host names (optionally with `:port`) whose requests are served when SITE_URL is not set; any
+   * other Host gets 400. Lower case; IPv6 addresses in brackets.
+   */
+  allowedHosts: string[];
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -25,6 +37,45 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
 }
 
+/** The origin of SITE_URL, or null; a SITE_URL that is not an http(s) URL stops the start. */
+function siteOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${value}"`);
+  return url.origin;
+}
+
+/** localhost, the loopback addresses, this machine's name and its own interface addresses. */
+export function defaultAllowedHosts(): string[] {
+  const hosts = new Set(["localhost", "127.0.0.1", "[::1]", hostname().toLowerCase()]);
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const address of addresses ?? []) {
+      const bare = address.address.split("%")[0]!.toLowerCase();
+      hosts.add(address.family === "IPv6" ? `[${bare}]` : bare);
+    }
+  }
+  return [...hosts].filter(Boolean);
+}
+
+function hostList(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === "") return defaultAllowedHosts();
+  return value
+    .split(",")
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/\.(?=:\d+$|$)/, ""),
+    )
+    .filter(Boolean);
+}
+
 export function readServerConfig(
   env: Record<string, string | undefined> = process.env,
 ): ServerConfig {
@@ -36,5 +87,7 @@ export function readServerConfig(
     trustProxy: flag(env.TRUST_PROXY, false),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     logRequests: flag(env.LOG_REQUESTS, true),
+    siteOrigin: siteOrigin(env.SITE_URL),
+    allowedHosts: hostList(env.ALLOWED_HOSTS),
   };
 }

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { pipeline as pipelineCallback } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { BodyLimit, BodyTooLargeError } from "./body-limit";
 import { chooseEncoding, compressor, isCompressible } from "./compression";
@@ -11,8 +10,13 @@ import {
   baseSecurityHeaders,
   clientAddress,
   contentSecurityPolicy,
+  isAllowedHost,
   isCrossSiteWrite,
-  requestOrigin,
+  isSecure,
+  lastForwarded,
+  NON_HTML_CSP,
+  normalizeHost,
+  targetProblem,
 } from "./security";
 import { serveStaticFile } from "./static-files";
 
@@ -30,6 +34,12 @@ export interface AppServerOptions {
   handleRequest: ApplicationHandler;
   version?: string;
   log?: (line: string) => void;
+  /**
+   * Whether the application can serve requests (its database answers). /healthz asks it — one call
+   * at a time, the answer kept for a second, a call that takes over a second counting as not ready —
+   * and answers 503 `{"status":"unavailable"}` while it is not.
+   */
+  readiness?: () => Promise<boolean>;
 }
 
 export interface AppServer {
@@ -39,12 +49,72 @@ export interface AppServer {
 }
 
 const BODYLESS_STATUS = new Set([101, 204, 205, 304]);
+/** Methods of the site's pages, and of the backend under /api. */
+export const PAGE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+/** The body types a page action accepts (forms, with and without files). */
+export const PAGE_BODY_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/**
+ * An unread request body up to this size is read and thrown away after an early answer, so the
+ * connection stays open for the next request; a larger (or unsized) one closes the connection.
+ */
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+const READINESS_TIMEOUT_MS = 1000;
+const READINESS_CACHE_MS = 1000;
 
-function sendText(res: ServerResponse, status: number, text: string): void {
+function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return (
+    req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0
+  );
+}
+
+/**
+ * Before an answer goes out: when part of the request body is still to come, either it is small
+ * enough to be read and dropped after the answer (the connection stays open), or the answer closes
+ * the connection. Either way the next request is served, on this connection or a new one.
+ */
+function settleUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent || !hasBody(req) || req.readableEnded) return;
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  if (!req.complete && !(Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES))
+    res.setHeader("Connection", "close");
+}
+
+/** After the answer: the request body nobody read is dropped (never left to block the connection). */
+function dropUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  const drop = () => {
+    if (req.readableEnded || req.destroyed) return;
+    req.unpipe();
+    req.resume();
+    // A client that stops sending does not keep the connection for ever.
+    const timer = setTimeout(() => req.socket?.destroy(), 5_000);
+    timer.unref();
+    req.once("end", () => clearTimeout(timer));
+    req.once("close", () => clearTimeout(timer));
+  };
+  if (res.writableFinished) drop();
+  else res.once("finish", drop);
+}
+
+function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  settleUnreadBody(req, res);
   res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Content-Security-Policy", NON_HTML_CSP);
   res.setHeader("Content-Length", Buffer.byteLength(text));
-  res.end(text);
+  res.end(req.method === "HEAD" ? undefined : text);
+  dropUnreadBody(req, res);
 }
 
 function toHeaders(req: IncomingMessage): Headers {
@@ -57,6 +127,38 @@ function toHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
+/** The media type of a Content-Type value, lower case, and whether it names a boundary. */
+function mediaType(contentType: string | undefined): { type: string; boundary: boolean } {
+  const [type = "", ...params] = (contentType ?? "").split(";");
+  return {
+    type: type.trim().toLowerCase(),
+    boundary: params.some((p) => /^\s*boundary\s*=\s*\S/i.test(p)),
+  };
+}
+
+type Target = { ok: true; path: string; authority: string | null } | { ok: false; message: string };
+
+/**
+ * Splits the request target: origin-form (`/path?q`) as it is; absolute-form (`http://host/path`,
+ * RFC 9112 §3.2.2) gives its path and an authority that replaces the Host header.
+ */
+function parseTarget(raw: string): Target {
+  let path = raw;
+  let authority: string | null = null;
+  const absolute = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/i.exec(raw);
+  if (absolute) {
+    const scheme = absolute[1]!.toLowerCase();
+    if (scheme !== "http" && scheme !== "https")
+      return { ok: false, message: "Invalid request target." };
+    authority = absolute[2]!.replace(/^[^@]*@/, "");
+    path = absolute[3] || "/";
+    if (path.startsWith("?")) path = `/${path}`;
+  }
+  if (path.includes("#")) return { ok: false, message: "Invalid request target." };
+  const problem = targetProblem(path);
+  return problem ? { ok: false, message: problem } : { ok: true, path, authority };
+}
+
 export function createAppServer(options: AppServerOptions): AppServer {
   const { config, publicDir, handleRequest } = options;
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -65,6 +167,34 @@ export function createAppServer(options: AppServerOptions): AppServer {
   let inFlight = 0;
   let drained: (() => void) | null = null;
 
+  let readyAnswer: { at: number; ready: boolean } | null = null;
+  let readyCheck: Promise<boolean> | null = null;
+  /** The application's readiness: one check at a time, kept for a second, a slow one is "not ready". */
+  function ready(): Promise<boolean> {
+    const readiness = options.readiness;
+    if (!readiness) return Promise.resolve(true);
+    if (readyAnswer && Date.now() - readyAnswer.at < READINESS_CACHE_MS)
+      return Promise.resolve(readyAnswer.ready);
+    if (!readyCheck) {
+      readyCheck = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
+        timer.unref();
+        Promise.resolve()
+          .then(readiness)
+          .then(
+            (value) => resolve(value === true),
+            () => resolve(false),
+          )
+          .finally(() => clearTimeout(timer));
+      }).then((value) => {
+        readyAnswer = { at: Date.now(), ready: value };
+        readyCheck = null;
+        return value;
+      });
+    }
+    return readyCheck;
+  }
+
   async function writeResponse(
     req: IncomingMessage,
     res: ServerResponse,
@@ -72,18 +202,23 @@ export function createAppServer(options: AppServerOptions): AppServer {
     nonce: string,
     secure: boolean,
   ) {
+    settleUnreadBody(req, res);
     res.statusCode = response.status;
     if (shuttingDown) res.setHeader("Connection", "close");
     for (const [name, value] of response.headers) {
-      if (name === "set-cookie") continue;
+      if (name === "set-cookie" || name === "connection") continue;
       res.setHeader(name, value);
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
     const contentType = response.headers.get("content-type");
-    if (contentType?.startsWith("text/html")) {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, secure));
-    }
+    res.setHeader(
+      "Content-Security-Policy",
+      contentType?.toLowerCase().startsWith("text/html")
+        ? contentSecurityPolicy(nonce, secure)
+        : NON_HTML_CSP,
+    );
+    dropUnreadBody(req, res);
 
     if (!response.body || req.method === "HEAD" || BODYLESS_STATUS.has(response.status)) {
       await response.body?.cancel();
@@ -107,38 +242,108 @@ export function createAppServer(options: AppServerOptions): AppServer {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const nonce = randomBytes(16).toString("base64");
-    const { secure, origin } = requestOrigin(req, config.trustProxy);
+    const secure = isSecure(req, config.trustProxy);
+    const scheme = secure ? "https" : "http";
     for (const [name, value] of Object.entries(baseSecurityHeaders(secure)))
       res.setHeader(name, value);
     if (shuttingDown) res.setHeader("Connection", "close");
+    // A client that goes away mid-request is no error of the server's.
+    req.on("error", () => undefined);
 
-    const rawUrl = req.url ?? "/";
-    const pathname = rawUrl.split("?")[0] ?? "/";
     const method = req.method ?? "GET";
+    const rawUrl = req.url ?? "/";
+    if (rawUrl === "*") {
+      if (method === "OPTIONS") {
+        settleUnreadBody(req, res);
+        res.statusCode = 204;
+        res.setHeader("Allow", PAGE_METHODS.join(", "));
+        res.end();
+        dropUnreadBody(req, res);
+      } else sendText(req, res, 400, "Invalid request target.");
+      return;
+    }
+    const target = parseTarget(rawUrl);
+    if (!target.ok) {
+      sendText(req, res, 400, target.message);
+      return;
+    }
+    const pathAndQuery = target.path;
+    const pathname = pathAndQuery.split("?")[0] ?? "/";
 
-    if (isCrossSiteWrite(method, req.headers, origin)) {
-      sendText(res, 403, "Cross-site requests are not allowed.");
+    // Before the host check: load balancers probe with whatever Host they like; it holds no links.
+    if (pathname === "/healthz" && (method === "GET" || method === "HEAD")) {
+      const ok = shuttingDown ? false : await ready();
+      const body = JSON.stringify({
+        status: shuttingDown ? "stopping" : ok ? "ok" : "unavailable",
+        version: options.version ?? "dev",
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      });
+      settleUnreadBody(req, res);
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Content-Type", "application/json");
+      res.statusCode = ok ? 200 : 503;
+      res.end(method === "HEAD" ? undefined : body);
+      dropUnreadBody(req, res);
+      return;
+    }
+
+    // The host the client asked for: the absolute-form target's, a trusted proxy's, or Host.
+    const forwardedHost = config.trustProxy ? lastForwarded(req.headers["x-forwarded-host"]) : "";
+    const askedHost = target.authority ?? (forwardedHost || req.headers.host || "");
+    const host = askedHost ? normalizeHost(askedHost) : null;
+    if (askedHost && !host) {
+      sendText(req, res, 400, "Invalid Host header.");
+      return;
+    }
+    if (!config.siteOrigin && (!host || !isAllowedHost(host, config.allowedHosts))) {
+      sendText(req, res, 400, "Unknown host.");
+      return;
+    }
+    const ownOrigin = host ? `${scheme}://${host}` : null;
+    /** The only origin the application ever sees: SITE_URL's, or the allowed one asked for. */
+    const publicOrigin = config.siteOrigin ?? (ownOrigin as string);
+
+    const api = isApiPath(pathname);
+    const allowed: readonly string[] = api ? API_METHODS : PAGE_METHODS;
+    if (!allowed.includes(method)) {
+      sendText(req, res, 405, "Method Not Allowed.", { Allow: allowed.join(", ") });
+      return;
+    }
+    if (!api && method === "OPTIONS") {
+      settleUnreadBody(req, res);
+      res.statusCode = 204;
+      res.setHeader("Allow", PAGE_METHODS.join(", "));
+      res.end();
+      dropUnreadBody(req, res);
+      return;
+    }
+
+    const ownOrigins = ownOrigin ? [publicOrigin, ownOrigin] : [publicOrigin];
+    if (isCrossSiteWrite(method, req.headers, ownOrigins)) {
+      sendText(req, res, 403, "Cross-site requests are not allowed.");
       return;
     }
     const declaredLength = Number(req.headers["content-length"] ?? 0);
     if (declaredLength > config.maxBodyBytes) {
       res.setHeader("Connection", "close");
-      sendText(res, 413, "The request body is too large.");
-      return;
-    }
-    if (pathname === "/healthz" && (method === "GET" || method === "HEAD")) {
-      const body = JSON.stringify({
-        status: shuttingDown ? "stopping" : "ok",
-        version: options.version ?? "dev",
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      });
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("Content-Type", "application/json");
-      res.statusCode = shuttingDown ? 503 : 200;
-      res.end(method === "HEAD" ? undefined : body);
+      sendText(req, res, 413, "The request body is too large.");
       return;
     }
     if (await serveStaticFile(req, res, publicDir, pathname)) return;
+
+    if (!api && method === "POST" && hasBody(req)) {
+      const { type, boundary } = mediaType(req.headers["content-type"]);
+      if (!PAGE_BODY_TYPES.includes(type) || (type === "multipart/form-data" && !boundary)) {
+        sendText(
+          req,
+          res,
+          415,
+          `Unsupported Media Type: pages accept ${PAGE_BODY_TYPES.join(" or ")} (multipart with a boundary).`,
+          { "Accept-Post": PAGE_BODY_TYPES.join(", ") },
+        );
+        return;
+      }
+    }
 
     const controller = new AbortController();
     res.on("close", () => {
@@ -148,17 +353,22 @@ export function createAppServer(options: AppServerOptions): AppServer {
     let body: ReadableStream<Uint8Array> | undefined;
     if (method !== "GET" && method !== "HEAD") {
       const limited = new BodyLimit(config.maxBodyBytes);
-      pipelineCallback(req, limited, (error) => {
-        if (error instanceof BodyTooLargeError && !res.headersSent) {
+      // The client breaking off mid-body fails the body stream (the handler sees a read error).
+      req.on("error", (error) => limited.destroy(error));
+      limited.on("error", (error) => {
+        if (!(error instanceof BodyTooLargeError)) return;
+        req.unpipe(limited);
+        if (!res.headersSent) {
           res.setHeader("Connection", "close");
-          sendText(res, 413, "The request body is too large.");
-          controller.abort();
+          sendText(req, res, 413, "The request body is too large.");
         }
+        controller.abort();
       });
+      req.pipe(limited);
       body = Readable.toWeb(limited) as unknown as ReadableStream<Uint8Array>;
     }
 
-    const request = new Request(new URL(`${origin}${rawUrl}`), {
+    const request = new Request(new URL(`${publicOrigin}${pathAndQuery}`), {
       method,
       headers: toHeaders(req),
       body,
@@ -201,24 +411,30 @@ export function createAppServer(options: AppServerOptions): AppServer {
       }
     });
     handle(req, res).catch((error: unknown) => {
+      // An answer already went out in full (a 413 refusal while the application read on).
+      if (res.writableEnded) return;
       // The body was refused with 413 while the application was still reading it.
       if (
         error instanceof BodyTooLargeError ||
         (error instanceof Error && error.cause instanceof BodyTooLargeError)
       ) {
-        if (!res.headersSent) sendText(res, 413, "The request body is too large.");
+        if (!res.headersSent) {
+          res.setHeader("Connection", "close");
+          sendText(req, res, 413, "The request body is too large.");
+        }
         return;
       }
       if (
-        error instanceof Error &&
-        (error.name === "AbortError" ||
-          (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE")
+        req.destroyed ||
+        (error instanceof Error &&
+          (error.name === "AbortError" ||
+            (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE"))
       ) {
         res.destroy();
         return;
       }
       console.error(error);
-      if (!res.headersSent) sendText(res, 500, "Internal Server Error");
+      if (!res.headersSent) sendText(req, res, 500, "Internal Server Error");
       else res.destroy();
     });
   });

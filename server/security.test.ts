@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isCrossSiteWrite } from "./security";
+import {
+  contentSecurityPolicy,
+  isAllowedHost,
+  isCrossSiteWrite,
+  lastForwarded,
+  normalizeHost,
+  targetProblem,
+} from "./security";
 import { chooseEncoding, isCompressible } from "./compression";
 import { resolvePublicPath } from "./static-files";
 
@@ -55,5 +62,31 @@ describe("public paths", () => {
     expect(resolvePublicPath("/srv/public", "/%2e%2e/secret")).toBe(null);
     expect(resolvePublicPath("/srv/public", "/.env")).toBe(null);
     expect(resolvePublicPath("/srv/public", "/%E0%A4%A")).toBe(null);
+  });
+});
+
+describe("hosts, forwarding headers and request targets", () => {
+  it("accepts host names, addresses and ports; refuses anything else", () => {
+    expect(normalizeHost("Shop.Example.:8080")).toBe("shop.example:8080");
+    expect(normalizeHost("[::1]:3000")).toBe("[::1]:3000");
+    expect(normalizeHost("127.0.0.1")).toBe("127.0.0.1");
+    for (const bad of ["a b", "evil.example/x", "x:99999", "[::1", "user@host", ""])
+      expect(normalizeHost(bad), bad).toBe(null);
+  });
+  it("matches the allow-list, a bare entry on every port", () => {
+    expect(isAllowedHost("localhost:3000", ["localhost"])).toBe(true);
+    expect(isAllowedHost("admin.example:8443", ["admin.example:8443"])).toBe(true);
+    expect(isAllowedHost("admin.example:8080", ["admin.example:8443"])).toBe(false);
+    expect(isAllowedHost("evil.example", ["localhost", "127.0.0.1"])).toBe(false);
+  });
+  it("takes the last forwarded entry, the one the trusted proxy added", () => {
+    expect(lastForwarded("203.0.113.66, 198.51.100.7")).toBe("198.51.100.7");
+    expect(lastForwarded(["https", "http"])).toBe("http");
+    expect(lastForwarded(undefined)).toBe("");
+  });
+  it("finds bad percent-encoding and control characters in the path and the query", () => {
+    expect(targetProblem("/caf%C3%A9?q=50%25&r=a+b")).toBe(null);
+    for (const bad of ["/%C0%AF", "/x/%zz", "/x/%00", "/x?q=%1F", "/x?%7F=1", "x"])
+      expect(targetProblem(bad), bad).not.toBe(null);
   });
 });

@@ -19,9 +19,16 @@ export function contentSecurityPolicy(nonce: string, secure: boolean): string {
   return directives.join("; ");
 }
 
+/**
+ * The policy for every response that is not an HTML page (JSON, SVG, plain-text errors…): nothing
+ * in it may load, run or be framed if a browser renders it as a document.
+ */
+export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /** Headers every response carries. */
 export function baseSecurityHeaders(secure: boolean): Record<string, string> {
   const headers: Record<string, string> = {
+    "Content-Security-Policy": NON_HTML_CSP,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
@@ -35,51 +42,106 @@ export function baseSecurityHeaders(secure: boolean): Record<string, string> {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * True when a state-changing request comes from another site: its Origin names another origin,
- * or the browser marks it `Sec-Fetch-Site: cross-site`.
+ * True when a state-changing request comes from another site: its Origin is none of the site's own
+ * origins (the public origin and the origin the request was sent to), or the browser marks it
+ * `Sec-Fetch-Site: cross-site`.
  */
 export function isCrossSiteWrite(
   method: string,
   headers: IncomingMessage["headers"],
-  ownOrigin: string,
+  ownOrigins: string | readonly string[],
 ): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (headers["sec-fetch-site"] === "cross-site") return true;
   const origin = headers.origin;
   if (origin === undefined) return false;
-  return origin !== ownOrigin;
+  const own = typeof ownOrigins === "string" ? [ownOrigins] : ownOrigins;
+  return !own.includes(origin.toLowerCase());
 }
 
-/** The scheme and origin the client used, honouring a trusted proxy's X-Forwarded-* headers. */
-export function requestOrigin(
-  req: IncomingMessage,
-  trustProxy: boolean,
-): { secure: boolean; origin: string } {
+/** The last entry of a comma-separated forwarding header: the one the trusted proxy itself added. */
+export function lastForwarded(value: string | string[] | undefined): string {
+  const joined = Array.isArray(value) ? value.join(",") : (value ?? "");
+  return (
+    joined
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1) ?? ""
+  );
+}
+
+/** Whether the client reached this server over HTTPS (behind a trusted proxy: its last X-Forwarded-Proto). */
+export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
   const forwardedProto = trustProxy
-    ? String(req.headers["x-forwarded-proto"] ?? "")
-        .split(",")[0]
-        ?.trim()
+    ? lastForwarded(req.headers["x-forwarded-proto"]).toLowerCase()
     : "";
-  const encrypted =
-    "encrypted" in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
-  const secure = forwardedProto ? forwardedProto === "https" : encrypted;
-  const host =
-    (trustProxy
-      ? String(req.headers["x-forwarded-host"] ?? "")
-          .split(",")[0]
-          ?.trim()
-      : "") ||
-    req.headers.host ||
-    "localhost";
-  return { secure, origin: `${secure ? "https" : "http"}://${host}` };
+  if (forwardedProto) return forwardedProto === "https";
+  return "encrypted" in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
 }
 
-/** The client's address, from X-Forwarded-For only behind a trusted proxy. */
+const HOST =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::(\d{1,5}))?$/i;
+
+/**
+ * A Host value (`name`, `name:port`, `1.2.3.4`, `[::1]:8080`) in canonical form — lower case, no
+ * trailing dot — or null when it is not a valid host.
+ */
+export function normalizeHost(value: string): string | null {
+  const match = HOST.exec(value.trim());
+  if (!match) return null;
+  if (match[1] !== undefined && Number(match[1]) > 65535) return null;
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=:\d+$|$)/, "");
+}
+
+/** Whether a normalized host is in the allow-list (an entry without a port allows every port). */
+export function isAllowedHost(host: string, allowed: readonly string[]): boolean {
+  const name = host.replace(/:\d+$/, "");
+  return allowed.some((entry) => entry === host || entry === name);
+}
+
+/** Whether a string holds a control character (U+0000–U+001F or U+007F). */
+function hasControl(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Checks a request target's path and query before any handler sees it: every path segment must be
+ * valid percent-encoded UTF-8 without control characters, and no query name or value may hold a
+ * control character (%00–%1F, %7F). Returns the problem, or null.
+ */
+export function targetProblem(pathAndQuery: string): string | null {
+  const queryAt = pathAndQuery.indexOf("?");
+  const pathname = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
+  const search = queryAt === -1 ? "" : pathAndQuery.slice(queryAt + 1);
+  if (!pathname.startsWith("/")) return "Invalid request target.";
+  for (const segment of pathname.split("/")) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return "Invalid percent-encoding in the path.";
+    }
+    if (hasControl(decoded)) return "Control characters are not allowed in the path.";
+  }
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (hasControl(name) || hasControl(value))
+      return "Control characters are not allowed in the query.";
+  }
+  return null;
+}
+
+/** The client's address; behind a trusted proxy the last X-Forwarded-For entry (the one it added). */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-      .split(",")[0]
-      ?.trim();
+    const forwarded = lastForwarded(req.headers["x-forwarded-for"]);
     if (forwarded) return forwarded;
   }
   return req.socket.remoteAddress ?? "";

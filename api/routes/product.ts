@@ -17,7 +17,7 @@ import { ApiError, ok } from "../envelope";
 import { authenticate } from "../services/accounts";
 import { isExecutable, isJpeg } from "../services/file-checks";
 import { localize } from "../services/localize";
-import { discard, receiveMultipart } from "../services/uploads";
+import { discard, receiveMultipart, UploadError } from "../services/uploads";
 
 export const product = new Hono<Env>();
 
@@ -301,8 +301,16 @@ product.post("/:id/error-report", async (c) => {
   const storeRoot = path.join(config.dataDir, "files");
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
-    form = await receiveMultipart(c.req.raw, storeRoot, "error-reports");
-  } catch {
+    // Only these two file fields are stored, once each; any other file part is never written.
+    form = await receiveMultipart(c.req.raw, storeRoot, "error-reports", {
+      fileFields: ["picture", "attachment"],
+    });
+  } catch (error) {
+    if (error instanceof UploadError && error.reason === "duplicate")
+      throw new ApiError(CODE.VALIDATION, "Each file can be sent only once.", 400, {
+        field: error.field,
+        reason: "failure",
+      });
     throw new ApiError(CODE.VALIDATION, "The form could not be read.");
   }
   const values = {

@@ -28,35 +28,78 @@ export interface ReceivedForm {
 }
 
 /**
- * Reads a multipart body as it arrives: text fields into memory (small), files straight to the file
- * store under `folder`, each cut off at the size limit. Nothing is held whole in memory.
+ * Why a multipart body was not read: it was not multipart, it ended early or broke off (`truncated`),
+ * or it repeated a file field (`duplicate`). Nothing of it is left in the file store.
+ */
+export class UploadError extends Error {
+  constructor(
+    readonly reason: "notMultipart" | "truncated" | "duplicate",
+    readonly field?: string,
+  ) {
+    super(`Multipart body refused: ${reason}${field ? ` (${field})` : ""}`);
+    this.name = "UploadError";
+  }
+}
+
+export interface ReceiveOptions {
+  /** The file fields to store; any other file part is read and thrown away, never written. */
+  fileFields: readonly string[];
+  /** Largest stored file in bytes; a bigger one is cut off, removed and named in `tooLarge`. */
+  limit?: number;
+}
+
+/**
+ * Reads a multipart body as it arrives: text fields into memory (small), the expected file fields
+ * (each at most once) straight to the file store under `folder`, each cut off at the size limit.
+ * Nothing is held whole in memory. When the body is refused, breaks off or ends before its closing
+ * boundary, every file written for it is removed before the UploadError is thrown.
  */
 export async function receiveMultipart(
   request: Request,
   storeRoot: string,
   folder: string,
-  limit = UPLOAD_LIMIT_BYTES,
+  options: ReceiveOptions,
 ): Promise<ReceivedForm> {
+  const limit = options.limit ?? UPLOAD_LIMIT_BYTES;
   const contentType = request.headers.get("content-type") ?? "";
-  if (!request.body || !contentType.startsWith("multipart/form-data"))
-    throw new Error("not multipart");
+  if (!request.body || !contentType.toLowerCase().startsWith("multipart/form-data"))
+    throw new UploadError("notMultipart");
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { fileSize: limit, files: 4, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+    });
+  } catch {
+    // No boundary, or not multipart at all.
+    throw new UploadError("notMultipart");
+  }
   const dir = path.join(storeRoot, folder);
   await mkdir(dir, { recursive: true });
   const form: ReceivedForm = { fields: {}, files: {}, tooLarge: [] };
+  /** Every file written (or being written), kept or not, so a refusal can remove them all. */
+  const written: string[] = [];
   const writes: Promise<void>[] = [];
-  const parser = busboy({
-    headers: { "content-type": contentType },
-    limits: { fileSize: limit, files: 4, fields: 20, fieldSize: 64 * 1024 },
-  });
+  const seen = new Set<string>();
+  let duplicate: string | null = null;
+  let broken = false;
+
   parser.on("field", (name, value) => {
     form.fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
-    if (!info.filename) {
+    const expected = options.fileFields.includes(name);
+    const repeated = expected && seen.has(name);
+    if (expected) seen.add(name);
+    if (repeated && duplicate === null) duplicate = name;
+    // Unexpected fields, repeats and empty file inputs are drained, never written.
+    if (!expected || repeated || duplicate !== null || !info.filename) {
+      stream.on("error", () => undefined);
       stream.resume();
       return;
     }
     const key = path.join(folder, randomUUID());
+    written.push(key);
     const file: StoredFile = {
       key,
       name: path.basename(info.filename).slice(0, 200),
@@ -70,20 +113,46 @@ export async function receiveMultipart(
         callback(null, chunk);
       },
     });
-    stream.on("limit", () => form.tooLarge.push(name));
+    let cut = false;
+    stream.on("limit", () => {
+      cut = true;
+      form.tooLarge.push(name);
+    });
+    // Handled here at once, so a broken body never leaves a rejected promise unhandled.
     writes.push(
-      pipeline(stream, collect, createWriteStream(path.join(storeRoot, key))).then(async () => {
-        if (form.tooLarge.includes(name) || file.size === 0)
-          await rm(path.join(storeRoot, key), { force: true });
-        else form.files[name] = file;
-      }),
+      pipeline(stream, collect, createWriteStream(path.join(storeRoot, key))).then(
+        async () => {
+          if (cut || file.size === 0) await rm(path.join(storeRoot, key), { force: true });
+          else form.files[name] = file;
+        },
+        () => {
+          broken = true;
+        },
+      ),
     );
   });
-  await pipeline(
-    Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>),
-    parser,
-  );
-  await Promise.all(writes);
+
+  const removeAll = () =>
+    Promise.all(written.map((key) => rm(path.join(storeRoot, key), { force: true })));
+  try {
+    await pipeline(
+      Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>),
+      parser,
+    );
+  } catch {
+    await Promise.allSettled(writes);
+    await removeAll();
+    throw new UploadError("truncated");
+  }
+  await Promise.allSettled(writes);
+  if (broken) {
+    await removeAll();
+    throw new UploadError("truncated");
+  }
+  if (duplicate !== null) {
+    await removeAll();
+    throw new UploadError("duplicate", duplicate);
+  }
   return form;
 }
 

@@ -72,14 +72,36 @@ export async function action(args: ActionFunctionArgs) {
   if (!request.body || !contentType.startsWith("multipart/form-data")) {
     return data({ field: "", reason: "failure", values: undefined } as Refusal, { status: 400 });
   }
+  // The visitor's body, passed on as it arrives; a read error (the visitor went away, or the body
+  // broke off) is remembered so that the answer is a 400 rather than a backend failure.
+  let bodyFailed = false;
+  const reader = request.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        bodyFailed = true;
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
   const result = await callApi<{ id: number }>(
     args,
     `/product/${encodeURIComponent(params.productId ?? "")}/error-report`,
     {
       method: "POST",
-      stream: { body: request.body, contentType },
+      stream: { body, contentType },
     },
   );
+  if (!result.ok && bodyFailed) {
+    return data({ field: "", reason: "failure", values: undefined } as Refusal, { status: 400 });
+  }
   if (result.ok) {
     const detail = localizePath(
       productPath({ type: params.type ?? "", id: params.productId ?? "" }),
