@@ -29,6 +29,8 @@ const { server, shutdown } = createAppServer({
   config,
   publicDir: path.join(root, "public"),
   version,
+  // /healthz answers 503 while the database does not answer (a readiness check for load balancers).
+  readiness: backend ? () => backend.ready() : undefined,
   handleRequest: (request, context) => {
     if (new URL(request.url).pathname.startsWith("/api/"))
       return api(request, context.clientAddress);
