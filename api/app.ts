@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { CODE } from "./codes";
-import type { Env } from "./context";
+import { type Env, rejectMalformedInput } from "./context";
 import { ApiError, fail } from "./envelope";
 import { admin } from "./routes/admin";
 import { algorithm } from "./routes/algorithm";
@@ -19,6 +19,7 @@ export function createApi(deps: Deps) {
     c.set("deps", deps);
     await next();
   });
+  app.use(rejectMalformedInput);
   app.route("/oauth", oauth);
   app.route("/authority", authority);
   app.route("/msg", msg);
