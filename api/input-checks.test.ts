@@ -146,7 +146,7 @@ describe("bodies", () => {
   });
 
   it("a body that is not JSON or a form is refused with 415 (text/plain, none)", async () => {
-    for (const headers of [{ "content-type": "text/plain" }, {}]) {
+    for (const headers of [{ "content-type": "text/plain" }, {}] as Record<string, string>[]) {
       const reply = await raw("/authority/user/forgotpwd", {
         method: "POST",
         headers,

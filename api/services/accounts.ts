@@ -17,7 +17,7 @@ import { ApiError } from "../envelope";
 import { captchaSvg, randomCaptchaText } from "./captcha-image";
 import type { Mailer } from "./mail";
 import { mailTemplates } from "./mail-templates";
-import { giveBack, type Limit, resetCount, takeLimits } from "./rate-limit";
+import { giveBack, type Limit, settle, takeLimits } from "./rate-limit";
 import { checkPassword, hashPassword, numericCode, randomToken, sameHash, sha256 } from "./secrets";
 
 export interface Deps {
@@ -225,7 +225,25 @@ const PERMISSIONS: Record<Role, string[]> = {
   admin: ["admin", "deal:view", "deal:review", "application:review", "outbox:read"],
 };
 
-async function issueTokens(deps: Deps, userId: number): Promise<IssuedTokens> {
+/** The account as a sign-in answer shows it, with its roles, in one query. */
+const accountFields = {
+  id: users.id,
+  account: users.account,
+  name: users.name,
+  company: companies.name,
+  roles: sql<
+    Role[]
+  >`coalesce((select json_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+};
+type AccountRow = {
+  id: number;
+  account: string;
+  name: string;
+  company: string | null;
+  roles: Role[];
+};
+
+async function issueTokens(deps: Deps, userId: number, known?: AccountRow): Promise<IssuedTokens> {
   const { db, config } = deps;
   const token = randomToken();
   const refreshToken = randomToken();
@@ -239,19 +257,21 @@ async function issueTokens(deps: Deps, userId: number): Promise<IssuedTokens> {
     expiresAt,
     refreshExpiresAt: inSeconds(config.refreshTokenSeconds),
   });
-  const [user] = await db
-    .select({ id: users.id, account: users.account, name: users.name, company: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  const roles = await rolesOf(deps, userId);
+  const [row] = known
+    ? [known]
+    : await db
+        .select(accountFields)
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, userId));
+  const { roles, ...user } = row!;
   return {
     token,
     refreshToken,
     tenant: config.partnerTenant,
     expire: expiresAt.getTime(),
     expiresIn: config.accessTokenSeconds,
-    user: user!,
+    user,
     roles,
     permissions: [...new Set(roles.flatMap((r) => PERMISSIONS[r] ?? []))],
   };
@@ -276,26 +296,27 @@ export async function login(
     },
   ]);
   if (refused) throw new ApiError(CODE.TOO_MANY_ATTEMPTS, MESSAGES.tooManyAttempts, 429);
-  const giveAllBack = async () => {
-    for (const event of counted) await giveBack(db, event);
-  };
   try {
     await checkCaptcha(deps, input.key, input.code, true);
   } catch (error) {
     // A wrong captcha is no password guess: it does not count.
-    await giveAllBack();
+    await giveBack(db, ...counted);
     throw error;
   }
-  const [user] = await db.select().from(users).where(eq(users.account, account));
+  const [user] = await db
+    .select({ ...accountFields, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.account, account));
   // Unknown accounts and accounts without a password cost the same argon2 work (a dummy hash).
   const good = await checkPassword(user?.passwordHash, input.password);
   if (!user || !good) throw new ApiError(CODE.BAD_CREDENTIALS, MESSAGES.badCredentials);
   if (user.status !== "active")
     throw new ApiError(CODE.ACCOUNT_DISABLED, "The account is disabled.", 403);
   // Only failures count: a success clears the account's count and gives back its address event.
-  await resetCount(db, accountBucket);
-  await giveAllBack();
-  return issueTokens(deps, user.id);
+  await settle(db, [accountBucket], counted);
+  const { passwordHash: _, status: __, ...shown } = user;
+  return issueTokens(deps, user.id, shown);
 }
 
 export interface TokenUser {

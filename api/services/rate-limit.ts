@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -53,32 +53,87 @@ export async function countEventInWindow(
   return { bucket, count: Number(row?.count ?? 1), window: String(row?.window ?? "") };
 }
 
-/** Takes back one counted event, if its window is still the current one. */
-export async function giveBack(db: Database, counted: Counted): Promise<void> {
+/** Whether a row is one of the counted events (same bucket, same window). */
+const countedIn = (events: readonly Counted[]) =>
+  or(...events.map((e) => and(eq(rateLimits.bucket, e.bucket), sql`${windowKey} = ${e.window}`)));
+
+/** Takes back counted events, each only if its window is still the current one. */
+export async function giveBack(db: Database, ...events: Counted[]): Promise<void> {
+  if (events.length === 0) return;
   await db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(and(eq(rateLimits.bucket, counted.bucket), sql`${windowKey} = ${counted.window}`));
+    .where(countedIn(events));
+}
+
+/** After a success: clears the `clear` buckets and gives back `events`, in one statement. */
+export async function settle(
+  db: Database,
+  clear: readonly string[],
+  events: readonly Counted[],
+): Promise<void> {
+  // A row is changed once per statement: events in cleared buckets need no giving back.
+  events = events.filter((e) => !clear.includes(e.bucket));
+  if (clear.length === 0) return giveBack(db, ...events);
+  if (events.length === 0) {
+    await db.delete(rateLimits).where(inArray(rateLimits.bucket, [...clear]));
+    return;
+  }
+  const cleared = db.$with("cleared").as(
+    db
+      .delete(rateLimits)
+      .where(inArray(rateLimits.bucket, [...clear]))
+      .returning({ bucket: rateLimits.bucket }),
+  );
+  await db
+    .with(cleared)
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(countedIn(events));
 }
 
 /**
- * Counts one event against each limit, in order, before the work it guards. When one is over its
- * limit, every event this call counted is given back and that limit is returned: refused requests
- * do not use up anything, and no more than `max` requests per window ever get past, however many
- * arrive at once (each one's count comes from the same atomic upsert).
+ * Counts one event against each limit before the work it guards, all in one statement (a
+ * multi-row upsert, atomic under concurrency). When one is over its limit, every event this call
+ * counted is given back and that limit is returned: refused requests use up nothing, and no more
+ * than `max` requests per window ever get past, however many arrive at once.
  */
 export async function takeLimits(
   db: Database,
   limits: readonly Limit[],
 ): Promise<{ refused: Limit | null; counted: Counted[] }> {
-  const counted: Counted[] = [];
-  for (const limit of limits) {
-    const event = await countEventInWindow(db, limit.bucket, limit.windowSeconds);
-    counted.push(event);
-    if (event.count > limit.max) {
-      for (const taken of counted) await giveBack(db, taken);
-      return { refused: limit, counted: [] };
-    }
+  const unique = [...new Map(limits.map((l) => [l.bucket, l])).values()];
+  if (unique.length === 0) return { refused: null, counted: [] };
+  const seconds = sql.join(
+    [
+      sql`case excluded.${sql.identifier("bucket")}`,
+      ...unique.map((l) => sql`when ${l.bucket} then ${l.windowSeconds}::int`),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${seconds})`;
+  const rows = await db
+    .insert(rateLimits)
+    .values(unique.map((l) => ({ bucket: l.bucket, count: 1, windowStart: sql`now()` })))
+    .onConflictDoUpdate({
+      target: rateLimits.bucket,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ bucket: rateLimits.bucket, count: rateLimits.count, window: windowKey });
+  const counted = rows.map((r) => ({
+    bucket: r.bucket,
+    count: Number(r.count),
+    window: String(r.window),
+  }));
+  const refused =
+    unique.find((l) => (counted.find((c) => c.bucket === l.bucket)?.count ?? 0) > l.max) ?? null;
+  if (refused) {
+    await giveBack(db, ...counted);
+    return { refused, counted: [] };
   }
   return { refused: null, counted };
 }
