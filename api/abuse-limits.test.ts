@@ -196,6 +196,24 @@ describe("password-reset mail limits", () => {
   });
 });
 
+describe("password-reset links under concurrency", () => {
+  it("a link sent twice at once sets one password", async () => {
+    const api = client(backend);
+    const account = `link-race-${unique()}@integrator.example`;
+    await addUser(backend, account, "reset password 4");
+    await api.call("POST", "/authority/user/forgotpwd", { json: { email: account } });
+    await expect.poll(async () => (await mailsTo([account])).length).toBe(1);
+    const [mail] = await mailsTo([account]);
+    const token = /token=(\S+)/.exec(mail!.text)![1]!;
+    const replies = await Promise.all(
+      ["first new password", "second new password"].map((password) =>
+        api.call("POST", "/authority/user/resetpwd", { json: { token, password } }),
+      ),
+    );
+    expect(replies.map((r) => r.body.code).sort()).toEqual([0, 40017]);
+  });
+});
+
 describe("verification-code mail limits", () => {
   it("one client sending codes to twelve addresses gets ten sent and 429 after", async () => {
     const api = client(backend);

@@ -285,7 +285,7 @@ export async function login(
   const { db } = deps;
   const account = normalizeAccount(input.account);
   const accountBucket = `login:account:${account}`;
-  // Every attempt is counted before the password is checked (one atomic upsert per bucket), so
+  // Every attempt is counted before the password is checked (one atomic upsert for all its buckets), so
   // no more attempts than the limits allow are ever checked, however many arrive at once.
   const { refused, counted } = await takeLimits(db, [
     { bucket: accountBucket, max: LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
@@ -461,17 +461,19 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword({ db }: Deps, token: string, password: string) {
+  // Used up in the statement that finds it: a link sent twice at once sets one password.
   const [row] = await db
-    .select()
-    .from(passwordResets)
-    .where(eq(passwordResets.tokenHash, sha256(token)));
-  if (!row || row.usedAt || row.expiresAt <= new Date()) {
-    throw new ApiError(CODE.RESET_LINK_INVALID, "The link is invalid or has expired.");
-  }
-  await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(eq(passwordResets.tokenHash, row.tokenHash));
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        sql`${passwordResets.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  if (!row) throw new ApiError(CODE.RESET_LINK_INVALID, "The link is invalid or has expired.");
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
