@@ -302,6 +302,8 @@ describe("forgotten password", () => {
       json: { email: account },
       headers: { language: "jp" },
     });
+    // The mail leaves in the background (the answer does not wait for delivery).
+    await expect.poll(() => lastMailTo(account)).toBeTruthy();
     const mail = await lastMailTo(account);
     const link = /(http:\/\/site\.test\/jp\/resetPassword\?token=\S+)/.exec(mail!.text)?.[1];
     expect(link).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { CODE } from "./codes";
-import type { Env } from "./context";
+import { type Env, rejectMalformedInput } from "./context";
 import { describeError, isDatabaseUnavailable } from "./db/client";
 import { ApiError, fail, unavailable } from "./envelope";
 import { admin } from "./routes/admin";
@@ -20,6 +20,7 @@ export function createApi(deps: Deps) {
     c.set("deps", deps);
     await next();
   });
+  app.use(rejectMalformedInput);
   app.route("/oauth", oauth);
   app.route("/authority", authority);
   app.route("/msg", msg);

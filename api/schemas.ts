@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { isValidEmail } from "../app/lib/email";
 
-export const email = z.string().trim().refine(isValidEmail, "Email is invalid");
+// Every string has a maximum length, so nothing oversized reaches the database.
+export const email = z
+  .string()
+  .max(1000, "Email is invalid")
+  .trim()
+  .refine(isValidEmail, "Email is invalid");
 export const password = z.string().min(8, "at least 8 characters").max(128);
 const text = (max: number) => z.string().trim().min(1, "cannot be empty").max(max);
 
@@ -10,14 +15,16 @@ export const loginBody = z.object({
   password: z.string().min(1).max(128),
   key: z.string().min(8).max(100),
   code: z.string().min(1).max(10),
-  clientId: z.string().optional(),
+  clientId: z.string().max(100).optional(),
 });
+/** Tokens are 43 characters (32 random bytes, base64url); anything much longer is not one. */
+const token = z.string().min(1).max(200);
 export const logoutBody = z.object({
-  token: z.string().min(1),
-  userId: z.string().optional(),
-  clientId: z.string().optional(),
+  token,
+  userId: z.string().max(40).optional(),
+  clientId: z.string().max(100).optional(),
 });
-export const refreshBody = z.object({ refreshToken: z.string().min(1) });
+export const refreshBody = z.object({ refreshToken: token });
 export const changePasswordBody = z.object({
   oldPassword: z.string().min(1).max(128),
   newPassword: password,

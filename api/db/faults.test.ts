@@ -42,7 +42,7 @@ function apiFailingWith(error: unknown) {
   const api = createApi({
     db,
     config,
-    mailer: { send: async () => {} },
+    mailer: { send: async () => {}, queue: async () => {} },
     brandName: "Northlight Vision",
   });
   const backend = {

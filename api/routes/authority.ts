@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { companies, users } from "../db/schema";
-import { type Env, readBody, requestLanguage, requireUser, siteLink } from "../context";
+import {
+  clientAddress,
+  type Env,
+  readBody,
+  requestLanguage,
+  requireUser,
+  siteLink,
+} from "../context";
 import { ok } from "../envelope";
 import { changePassword, requestPasswordReset, resetPassword } from "../services/accounts";
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from "../schemas";
@@ -21,6 +28,7 @@ authority.post("/user/forgotpwd", async (c) => {
     body.email,
     siteLink(c, "/resetPassword"),
     requestLanguage(c),
+    clientAddress(c),
   );
   return ok(c, null);
 });

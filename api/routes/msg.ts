@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type Env, readBody, requestLanguage } from "../context";
+import { clientAddress, type Env, readBody, requestLanguage } from "../context";
 import { ok } from "../envelope";
 import { sendVerificationCode } from "../services/accounts";
 import { sendEmailBody } from "../schemas";
@@ -8,6 +8,12 @@ export const msg = new Hono<Env>();
 
 msg.post("/verification/anno/sendEmail", async (c) => {
   const body = await readBody(c, sendEmailBody);
-  await sendVerificationCode(c.var.deps, body.email, body.purpose, requestLanguage(c));
+  await sendVerificationCode(
+    c.var.deps,
+    body.email,
+    body.purpose,
+    requestLanguage(c),
+    clientAddress(c),
+  );
   return ok(c, null);
 });

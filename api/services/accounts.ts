@@ -1,5 +1,4 @@
-import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { CODE, MESSAGES } from "../codes";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
@@ -18,8 +17,8 @@ import { ApiError } from "../envelope";
 import { captchaSvg, randomCaptchaText } from "./captcha-image";
 import type { Mailer } from "./mail";
 import { mailTemplates } from "./mail-templates";
-import { countEvent, currentCount, resetCount } from "./rate-limit";
-import { numericCode, randomToken, sameHash, sha256 } from "./secrets";
+import { giveBack, type Limit, settle, takeLimits } from "./rate-limit";
+import { checkPassword, hashPassword, numericCode, randomToken, sameHash, sha256 } from "./secrets";
 
 export interface Deps {
   db: Database;
@@ -28,17 +27,41 @@ export interface Deps {
   brandName: string;
 }
 
-/** argon2id with the library's defaults (memory-hard, runs off the event loop). */
-export const hashPassword = (password: string) => hash(password);
+/** argon2id with the library's defaults, a bounded number at once (see secrets.ts). */
+export { hashPassword };
 
 const CAPTCHA_SECONDS = 5 * 60;
 const CODE_SECONDS = 10 * 60;
 const CODE_ATTEMPTS = 5;
-const CODE_RESEND_SECONDS = 3 * 60;
 const RESET_SECONDS = 60 * 60;
-const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+const MINUTE = 60;
+const HOUR = 60 * 60;
+
+// Abuse limits, in fixed windows shared by every replica (table rate_limits). Each request is counted
+// before the work it guards, so the limits hold however many requests arrive at once. They are set
+// well above what a person does: someone who forgot a password asks for one link, perhaps a second
+// after a few minutes; a whole office behind one address registers or resets a few accounts a day.
+
+/** Sign-in attempts that may fail per account in a window; a success clears the account's count. */
 const LOGIN_FAILURES_PER_ACCOUNT = 5;
+/** Failed sign-in attempts per client address in a window, whatever the account. */
 const LOGIN_FAILURES_PER_ADDRESS = 20;
+const LOGIN_WINDOW_SECONDS = 15 * MINUTE;
+
+/** A new verification code for one e-mail address at most every 3 minutes (the spec's rule) … */
+const CODE_RESEND_SECONDS = 3 * MINUTE;
+/** … and at most 5 an hour. */
+const CODES_PER_EMAIL_PER_HOUR = 5;
+/** Verification codes one client address may have sent in an hour, to any addresses. */
+const CODES_PER_ADDRESS_PER_HOUR = 10;
+
+/** Password-reset mails per e-mail address (counted whether or not the account exists): 1 a minute … */
+const RESETS_PER_EMAIL_PER_MINUTE = 1;
+/** … and 5 an hour. */
+const RESETS_PER_EMAIL_PER_HOUR = 5;
+/** Password-reset requests one client address may make in an hour, to any addresses. */
+const RESETS_PER_ADDRESS_PER_HOUR = 10;
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 export const normalizeAccount = (account: string) => account.trim().toLowerCase();
@@ -69,39 +92,55 @@ export async function checkCaptcha(
   code: string,
   consume: boolean,
 ): Promise<void> {
-  const [row] = await db.select().from(captchas).where(eq(captchas.key, key));
+  // Consuming marks the captcha used in the same statement that reads it: of several requests
+  // with one answer at once, only one gets it.
+  const [row] = consume
+    ? await db
+        .update(captchas)
+        .set({ usedAt: new Date() })
+        .where(and(eq(captchas.key, key), isNull(captchas.usedAt)))
+        .returning()
+    : await db
+        .select()
+        .from(captchas)
+        .where(and(eq(captchas.key, key), isNull(captchas.usedAt)));
   const good =
     row &&
-    !row.usedAt &&
     row.expiresAt > new Date() &&
     sameHash(row.answerHash, sha256(code.trim().toUpperCase()));
-  if (row && consume)
-    await db.update(captchas).set({ usedAt: new Date() }).where(eq(captchas.key, key));
   if (!good) throw new ApiError(CODE.CAPTCHA_INCORRECT, MESSAGES.captchaIncorrect);
 }
 
 // ---------- e-mail verification codes ----------
+
+/** Counts a request against `limits`; over one of them the answer is 429 "too frequent". */
+async function limitMail(db: Database, limits: readonly Limit[]) {
+  const { refused } = await takeLimits(db, limits);
+  if (refused) throw new ApiError(CODE.TOO_FREQUENT, MESSAGES.tooFrequent, 429);
+}
 
 export async function sendVerificationCode(
   deps: Deps,
   email: string,
   purpose: string,
   language: string,
+  clientAddress: string,
 ) {
   const { db, mailer, brandName } = deps;
   const address = normalizeAccount(email);
-  const [recent] = await db
-    .select({ id: verificationCodes.id })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.email, address),
-        eq(verificationCodes.purpose, purpose),
-        gt(verificationCodes.createdAt, new Date(Date.now() - CODE_RESEND_SECONDS * 1000)),
-      ),
-    )
-    .limit(1);
-  if (recent) throw new ApiError(CODE.TOO_FREQUENT, MESSAGES.tooFrequent, 429);
+  await limitMail(db, [
+    {
+      bucket: `code:address:${clientAddress}`,
+      max: CODES_PER_ADDRESS_PER_HOUR,
+      windowSeconds: HOUR,
+    },
+    { bucket: `code:email:${purpose}:${address}`, max: 1, windowSeconds: CODE_RESEND_SECONDS },
+    {
+      bucket: `code:email-hour:${purpose}:${address}`,
+      max: CODES_PER_EMAIL_PER_HOUR,
+      windowSeconds: HOUR,
+    },
+  ]);
   const code = numericCode(6);
   await db.insert(verificationCodes).values({
     email: address,
@@ -125,26 +164,35 @@ export async function consumeVerificationCode(
   code: string,
 ) {
   const address = normalizeAccount(email);
-  const [row] = await db
-    .select()
+  const [newest] = await db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.email, address), eq(verificationCodes.purpose, purpose)))
-    .orderBy(sql`${verificationCodes.createdAt} desc`)
+    .orderBy(sql`${verificationCodes.createdAt} desc, ${verificationCodes.id} desc`)
     .limit(1);
-  if (!row || row.usedAt || row.expiresAt <= new Date() || row.attempts >= CODE_ATTEMPTS) {
-    throw new ApiError(CODE.CODE_INCORRECT, MESSAGES.codeIncorrect);
-  }
-  if (!sameHash(row.codeHash, sha256(code.trim()))) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(verificationCodes.id, row.id));
-    throw new ApiError(CODE.CODE_INCORRECT, MESSAGES.codeIncorrect);
-  }
-  await db
+  const refused = new ApiError(CODE.CODE_INCORRECT, MESSAGES.codeIncorrect);
+  if (!newest) throw refused;
+  // The attempt is counted before the code is compared, in one statement: however many guesses
+  // arrive at once, no more than CODE_ATTEMPTS are compared.
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, newest.id),
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, CODE_ATTEMPTS),
+        sql`${verificationCodes.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  if (!row || !sameHash(row.codeHash, sha256(code.trim()))) throw refused;
+  const [used] = await db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
-    .where(eq(verificationCodes.id, row.id));
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!used) throw refused;
 }
 
 // ---------- users and tokens ----------
@@ -177,7 +225,25 @@ const PERMISSIONS: Record<Role, string[]> = {
   admin: ["admin", "deal:view", "deal:review", "application:review", "outbox:read"],
 };
 
-async function issueTokens(deps: Deps, userId: number): Promise<IssuedTokens> {
+/** The account as a sign-in answer shows it, with its roles, in one query. */
+const accountFields = {
+  id: users.id,
+  account: users.account,
+  name: users.name,
+  company: companies.name,
+  roles: sql<
+    Role[]
+  >`coalesce((select json_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+};
+type AccountRow = {
+  id: number;
+  account: string;
+  name: string;
+  company: string | null;
+  roles: Role[];
+};
+
+async function issueTokens(deps: Deps, userId: number, known?: AccountRow): Promise<IssuedTokens> {
   const { db, config } = deps;
   const token = randomToken();
   const refreshToken = randomToken();
@@ -191,19 +257,21 @@ async function issueTokens(deps: Deps, userId: number): Promise<IssuedTokens> {
     expiresAt,
     refreshExpiresAt: inSeconds(config.refreshTokenSeconds),
   });
-  const [user] = await db
-    .select({ id: users.id, account: users.account, name: users.name, company: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  const roles = await rolesOf(deps, userId);
+  const [row] = known
+    ? [known]
+    : await db
+        .select(accountFields)
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, userId));
+  const { roles, ...user } = row!;
   return {
     token,
     refreshToken,
     tenant: config.partnerTenant,
     expire: expiresAt.getTime(),
     expiresIn: config.accessTokenSeconds,
-    user: user!,
+    user,
     roles,
     permissions: [...new Set(roles.flatMap((r) => PERMISSIONS[r] ?? []))],
   };
@@ -217,25 +285,38 @@ export async function login(
   const { db } = deps;
   const account = normalizeAccount(input.account);
   const accountBucket = `login:account:${account}`;
-  const addressBucket = `login:address:${input.clientAddress}`;
-  if (
-    (await currentCount(db, accountBucket, LOGIN_WINDOW_SECONDS)) >= LOGIN_FAILURES_PER_ACCOUNT ||
-    (await currentCount(db, addressBucket, LOGIN_WINDOW_SECONDS)) >= LOGIN_FAILURES_PER_ADDRESS
-  ) {
-    throw new ApiError(CODE.TOO_MANY_ATTEMPTS, MESSAGES.tooManyAttempts, 429);
+  // Every attempt is counted before the password is checked (one atomic upsert for all its buckets), so
+  // no more attempts than the limits allow are ever checked, however many arrive at once.
+  const { refused, counted } = await takeLimits(db, [
+    { bucket: accountBucket, max: LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
+    {
+      bucket: `login:address:${input.clientAddress}`,
+      max: LOGIN_FAILURES_PER_ADDRESS,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+  ]);
+  if (refused) throw new ApiError(CODE.TOO_MANY_ATTEMPTS, MESSAGES.tooManyAttempts, 429);
+  try {
+    await checkCaptcha(deps, input.key, input.code, true);
+  } catch (error) {
+    // A wrong captcha is no password guess: it does not count.
+    await giveBack(db, ...counted);
+    throw error;
   }
-  await checkCaptcha(deps, input.key, input.code, true);
-  const [user] = await db.select().from(users).where(eq(users.account, account));
-  const good = user?.passwordHash ? await verify(user.passwordHash, input.password) : false;
-  if (!user || !good) {
-    await countEvent(db, accountBucket, LOGIN_WINDOW_SECONDS);
-    await countEvent(db, addressBucket, LOGIN_WINDOW_SECONDS);
-    throw new ApiError(CODE.BAD_CREDENTIALS, MESSAGES.badCredentials);
-  }
+  const [user] = await db
+    .select({ ...accountFields, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.account, account));
+  // Unknown accounts and accounts without a password cost the same argon2 work (a dummy hash).
+  const good = await checkPassword(user?.passwordHash, input.password);
+  if (!user || !good) throw new ApiError(CODE.BAD_CREDENTIALS, MESSAGES.badCredentials);
   if (user.status !== "active")
     throw new ApiError(CODE.ACCOUNT_DISABLED, "The account is disabled.", 403);
-  await resetCount(db, accountBucket);
-  return issueTokens(deps, user.id);
+  // Only failures count: a success clears the account's count and gives back its address event.
+  await settle(db, [accountBucket], counted);
+  const { passwordHash: _, status: __, ...shown } = user;
+  return issueTokens(deps, user.id, shown);
 }
 
 export interface TokenUser {
@@ -317,7 +398,7 @@ export async function changePassword(
 ) {
   const { db } = deps;
   const [row] = await db.select().from(users).where(eq(users.id, user.userId));
-  if (!row?.passwordHash || !(await verify(row.passwordHash, oldPassword))) {
+  if (!row?.passwordHash || !(await checkPassword(row.passwordHash, oldPassword))) {
     throw new ApiError(CODE.BAD_CREDENTIALS, "The current password is incorrect.");
   }
   await db
@@ -331,23 +412,41 @@ export async function changePassword(
     .where(and(eq(tokens.userId, user.userId), isNull(tokens.revokedAt)));
 }
 
+/**
+ * Mails a one-time link to set a new password. Limited per e-mail address (whether or not it is an
+ * account) and per client address. Known and unknown addresses take the same path: one statement
+ * that records a link only for an active account, and the mail leaves in the background, so neither
+ * the answer nor its time tells whether the account exists.
+ */
 export async function requestPasswordReset(
   deps: Deps,
   email: string,
   resetUrl: string,
   language: string,
+  clientAddress: string,
 ) {
   const { db, mailer, brandName } = deps;
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.account, normalizeAccount(email)));
-  // The answer is the same whether or not the account exists.
-  if (user?.status !== "active") return;
+  const account = normalizeAccount(email);
+  await limitMail(db, [
+    {
+      bucket: `reset:address:${clientAddress}`,
+      max: RESETS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: HOUR,
+    },
+    { bucket: `reset:email:${account}`, max: RESETS_PER_EMAIL_PER_MINUTE, windowSeconds: MINUTE },
+    { bucket: `reset:email-hour:${account}`, max: RESETS_PER_EMAIL_PER_HOUR, windowSeconds: HOUR },
+  ]);
   const token = randomToken();
-  await db
+  const expiresAt = inSeconds(RESET_SECONDS).toISOString();
+  // The columns of password_resets in their order: token_hash, user_id, expires_at, used_at, created_at.
+  const recorded = await db
     .insert(passwordResets)
-    .values({ tokenHash: sha256(token), userId: user.id, expiresAt: inSeconds(RESET_SECONDS) });
+    .select(
+      sql`select ${sha256(token)}, ${users.id}, ${expiresAt}::timestamptz, null::timestamptz, now()
+          from ${users} where ${users.account} = ${account} and ${users.status} = 'active'`,
+    )
+    .returning({ userId: passwordResets.userId });
+  if (recorded.length === 0) return;
   const url = new URL(resetUrl);
   url.searchParams.set("token", token);
   const mail = mailTemplates(language).resetLink({
@@ -355,21 +454,24 @@ export async function requestPasswordReset(
     url: url.toString(),
     minutes: RESET_SECONDS / 60,
   });
-  await mailer.send(db, { to: user.account, language, ...mail });
+  // Written to the outbox before the answer; delivery (SMTP) is not waited for.
+  await mailer.queue(db, { to: account, language, ...mail });
 }
 
 export async function resetPassword({ db }: Deps, token: string, password: string) {
+  // Used up in the statement that finds it: a link sent twice at once sets one password.
   const [row] = await db
-    .select()
-    .from(passwordResets)
-    .where(eq(passwordResets.tokenHash, sha256(token)));
-  if (!row || row.usedAt || row.expiresAt <= new Date()) {
-    throw new ApiError(CODE.RESET_LINK_INVALID, "The link is invalid or has expired.");
-  }
-  await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(eq(passwordResets.tokenHash, row.tokenHash));
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        sql`${passwordResets.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  if (!row) throw new ApiError(CODE.RESET_LINK_INVALID, "The link is invalid or has expired.");
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
@@ -408,31 +510,44 @@ export async function registerApplicant(
     );
   await consumeVerificationCode(deps, account, "register", input.code);
   const password = randomToken(9);
-  const [company] = await db
-    .insert(companies)
-    .values({ name: input.companyName, country: input.country })
-    .returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      account,
+  // Hashed before the transaction, which must not hold the database while argon2 runs.
+  const passwordHash = await hashPassword(password);
+  const exists = new ApiError(
+    CODE.ACCOUNT_EXISTS,
+    "An account with this e-mail address already exists.",
+    409,
+  );
+  const user = await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: input.companyName, country: input.country })
+      .returning();
+    // Two registrations of one address at once: the second finds the account and nothing is kept.
+    const [created] = await tx
+      .insert(users)
+      .values({
+        account,
+        name: input.name,
+        companyId: company!.id,
+        country: input.country,
+        description: input.description,
+        language,
+        passwordHash,
+      })
+      .onConflictDoNothing({ target: users.account })
+      .returning();
+    if (!created) throw exists;
+    await tx.insert(applicants).values({
+      email: account,
+      companyName: input.companyName,
       name: input.name,
-      companyId: company!.id,
       country: input.country,
       description: input.description,
-      language,
-      passwordHash: await hashPassword(password),
-    })
-    .returning();
-  await db.insert(applicants).values({
-    email: account,
-    companyName: input.companyName,
-    name: input.name,
-    country: input.country,
-    description: input.description,
-    userId: user!.id,
+      userId: created.id,
+    });
+    return created;
   });
   const mail = mailTemplates(language).welcome({ brand: brandName, account, password, loginUrl });
   await mailer.send(db, { to: account, language, ...mail });
-  return { id: user!.id, account };
+  return { id: user.id, account };
 }
