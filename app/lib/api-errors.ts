@@ -14,9 +14,13 @@ const KEYS: Record<number, string> = {
 
 /**
  * What a form shows for a failed call (spec §8): the translated message of a known code, the timeout
- * message, or the server's own message (a 500's body included).
+ * message, the "temporarily unavailable" text when the backend is down, or the server's own message
+ * (a 500's body included).
  */
 export function failureMessage(result: Failure, overrides: Record<number, string> = {}): string {
   if (result.kind === "timeout") return "auth.errors.timeout";
+  // The backend is down or unreachable: "temporarily unavailable, try again" (not its raw text).
+  if (result.kind === "network" || result.status === 503 || result.code === 50300)
+    return "error.unavailableText";
   return overrides[result.code] ?? KEYS[result.code] ?? (result.message || "auth.errors.generic");
 }

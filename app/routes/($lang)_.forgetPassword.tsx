@@ -19,6 +19,7 @@ import { failureMessage } from "~/lib/api-errors";
 import { forgotSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth.forgot");
 
@@ -30,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: forgotSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const sentTo = {

@@ -20,6 +20,7 @@ import { failureMessage } from "~/lib/api-errors";
 import { registerSchema, sendCodeSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth.register");
 
@@ -35,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent") === "send-code" ? "send-code" : "register";
 
   if (intent === "send-code") {
