@@ -147,7 +147,7 @@ describe("GET /algorithm/list", () => {
   });
 
   it("answers an overlong or unknown filter with an empty list and cuts a long search", async () => {
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { scenario: "s".repeat(101) },
       { classification: "no-such-classification" },
       { platform: "p".repeat(10_000) },

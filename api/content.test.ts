@@ -128,7 +128,7 @@ describe("GET /content/solutions", () => {
   });
 
   it("answers an overlong or strange filter value with an empty list, not an error", async () => {
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { industry: "x".repeat(5000) },
       { region: "r".repeat(61) },
       { type: "%" },

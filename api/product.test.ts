@@ -81,7 +81,7 @@ describe("product list", () => {
 
   it("answers a bad sort, page or page size with the default list", async () => {
     const all = (await api.call("GET", "/product/list")).body.data;
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { sort: "cheapest" },
       { sort: "zzz", page: "-1" },
       { page: "1e9" },
@@ -100,7 +100,7 @@ describe("product list", () => {
   });
 
   it("answers an unknown or overlong filter value with an empty list", async () => {
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { productClass: "spaceship" },
       { preSales: "maybe" },
       { type: "t".repeat(41) },
@@ -118,10 +118,15 @@ describe("product list", () => {
     const long = await api.call("GET", "/product/list", { query: { q: "b580".padEnd(5000, "z") } });
     expect(long.status).toBe(200);
     expect(long.body.data.total).toBe(0);
-    const repeated = await api.call("GET", "/product/list?productClass=recorder&productClass=camera");
+    const repeated = await api.call(
+      "GET",
+      "/product/list?productClass=recorder&productClass=camera",
+    );
     expect(repeated.status).toBe(200);
     expect(
-      repeated.body.data.items.every((p: { productClass: string }) => p.productClass === "recorder"),
+      repeated.body.data.items.every(
+        (p: { productClass: string }) => p.productClass === "recorder",
+      ),
     ).toBe(true);
     expect(repeated.body.data.total).toBeGreaterThan(0);
   });

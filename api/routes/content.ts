@@ -40,12 +40,7 @@ const notFound = () => new ApiError(CODE.NOT_FOUND, "Not found.", 404);
 content.get("/solutions", async (c) => {
   return ok(
     c,
-    await listSolutions(
-      c.var.deps.db,
-      requestLanguage(c),
-      filters(c, SOLUTION_FACETS),
-      paging(c),
-    ),
+    await listSolutions(c.var.deps.db, requestLanguage(c), filters(c, SOLUTION_FACETS), paging(c)),
   );
 });
 

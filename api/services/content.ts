@@ -110,7 +110,8 @@ function caseItem(c: typeof successCases.$inferSelect, language: string) {
 function solutionConditions(filters: SolutionFilters, except?: SolutionFacet) {
   const where: SQL[] = [];
   for (const facet of SOLUTION_FACETS) {
-    const condition = facet === except ? undefined : filterCondition(filters[facet], solutions[facet]);
+    const condition =
+      facet === except ? undefined : filterCondition(filters[facet], solutions[facet]);
     if (condition) where.push(condition);
   }
   return and(...where);

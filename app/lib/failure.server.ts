@@ -1,4 +1,10 @@
-import { type ApiResult, type Failure, isSessionFailure, isUnavailable, toLogin } from "./api.server";
+import {
+  type ApiResult,
+  type Failure,
+  isSessionFailure,
+  isUnavailable,
+  toLogin,
+} from "./api.server";
 
 /** Seconds a visitor is asked to wait when the backend is unavailable (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 30;

@@ -20,7 +20,9 @@ async function refusal(request: Request): Promise<number> {
 
 describe("readForm", () => {
   it("reads a url-encoded form", async () => {
-    const form = await readForm(post("email=a%40b.example&intent=x", "application/x-www-form-urlencoded;charset=UTF-8"));
+    const form = await readForm(
+      post("email=a%40b.example&intent=x", "application/x-www-form-urlencoded;charset=UTF-8"),
+    );
     expect(form.get("email")).toBe("a@b.example");
     expect(form.get("intent")).toBe("x");
   });

@@ -11,7 +11,10 @@ function refuse(status: 400 | 413 | 415, text: string): Response {
 }
 
 /** The body's bytes, read up to `limit`; throws a 413 Response beyond it. */
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

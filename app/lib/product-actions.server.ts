@@ -99,7 +99,8 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
       );
     }
     const productId = formData.get("productId");
-    if (!isProductId(productId)) return back(request, formData, fallback, "products:compare.notFound");
+    if (!isProductId(productId))
+      return back(request, formData, fallback, "products:compare.notFound");
     const result =
       intent === "favorite-add"
         ? await callApi(args, "/product/favorites", { method: "POST", data: { productId } })

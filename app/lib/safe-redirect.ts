@@ -7,7 +7,8 @@ export const MAX_REDIRECT_LENGTH = 1024;
  * so `/%2F%2Fevil.example` or `/%5Cevil.example` are refused too (a proxy may decode them).
  */
 export function isOffSitePath(path: string): boolean {
-  const offSite = (p: string) => /^[/\\]{2}/.test(p) || /[\0-\x1f\x7f]/.test(p);
+  const offSite = (p: string) =>
+    /^[/\\]{2}/.test(p) || [...p].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
   if (offSite(path)) return true;
   let decoded = path;
   // Decode repeatedly (`%252F` → `%2F` → `/`), a few times at most.

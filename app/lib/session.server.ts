@@ -82,7 +82,10 @@ export async function flashToast(
     ? Object.fromEntries(
         Object.entries(values)
           .slice(0, 4)
-          .map(([name, value]) => [name.slice(0, 40), String(value).slice(0, MAX_TOAST_VALUE_LENGTH)]),
+          .map(([name, value]) => [
+            name.slice(0, 40),
+            String(value).slice(0, MAX_TOAST_VALUE_LENGTH),
+          ]),
       )
     : undefined;
   flash.flash("toast", { key: key.slice(0, 100), values: kept });
