@@ -206,7 +206,7 @@ describe("confirmed session", () => {
     expect(seen).toEqual([]);
   });
 
-  it("confirms a token once for all the loaders of a page, with the backend's user", async () => {
+  it("confirms a token once for all the loaders of a request, with the backend's user", async () => {
     const { token, request } = await withToken("http://site.test/personal-center");
     const seen: Request[] = [];
     const ctx = context(() => current.clone(), seen);
@@ -220,10 +220,13 @@ describe("confirmed session", () => {
     expect(a.session?.user.name).toBe("Ana R.");
     expect(b.session?.roles).toEqual(["partner", "admin"]);
     expect(c).toMatchObject({ user: { name: "Ana R." }, setCookie: null });
-    // At logout the answer is forgotten: the next page asks again.
-    forgetSession(token);
+    // At logout the answer is forgotten: the same request asks again.
+    forgetSession({ context: ctx }, token);
     await confirmedSession({ request, context: ctx });
     expect(seen).toHaveLength(2);
+    // Every request asks for itself: a token revoked meanwhile is refused at once.
+    await confirmedSession({ request, context: context(() => current.clone(), seen) });
+    expect(seen).toHaveLength(3);
   });
 
   it.each([40001, 40003, 40006, 40008])(

@@ -265,18 +265,22 @@ type Confirmation =
   | { state: "unavailable"; failure: Failure };
 
 /**
- * Confirmations in flight or just done, by access token: the loaders of one page (and pages within
- * a second) share one call. Entries live at most CONFIRM_MS and are dropped at logout.
+ * Confirmations of the request being answered, by access token: the loaders (and the action) of
+ * one request share one call. Kept per request (its load context, one object per request) and
+ * never across requests, so a token revoked elsewhere is refused from the very next request.
  */
-const confirmations = new Map<string, Promise<Confirmation>>();
-const CONFIRM_MS = 1_000;
-const CONFIRM_MAX_ENTRIES = 10_000;
+const confirmations = new WeakMap<object, Map<string, Promise<Confirmation>>>();
 
 function confirmToken(
   args: { request: Request; context: AppLoadContext },
   session: SessionData,
 ): Promise<Confirmation> {
-  let pending = confirmations.get(session.token);
+  let known = confirmations.get(args.context);
+  if (!known) {
+    known = new Map();
+    confirmations.set(args.context, known);
+  }
+  let pending = known.get(session.token);
   if (!pending) {
     pending = send<{ id: number; account: string; name: string; roles: string[] }>(
       args,
@@ -298,19 +302,14 @@ function confirmToken(
       if (isSessionFailure(result)) return { state: "refused" };
       return { state: "unavailable", failure: result };
     });
-    if (confirmations.size >= CONFIRM_MAX_ENTRIES) confirmations.clear();
-    confirmations.set(session.token, pending);
-    const token = session.token;
-    setTimeout(() => {
-      if (confirmations.get(token) === pending) confirmations.delete(token);
-    }, CONFIRM_MS).unref?.();
+    known.set(session.token, pending);
   }
   return pending;
 }
 
-/** Forgets what is known of a token (at logout and password change, so a replay is asked again). */
-export function forgetSession(token: string | undefined) {
-  if (token) confirmations.delete(token);
+/** Forgets what this request learnt of a token (at logout and password change). */
+export function forgetSession(args: { context: AppLoadContext }, token: string | undefined) {
+  if (token) confirmations.get(args.context)?.delete(token);
 }
 
 export interface ConfirmedSession {
@@ -324,7 +323,7 @@ export interface ConfirmedSession {
 
 /**
  * The visitor's session as the backend sees it. The cookie alone proves nothing after logout: its
- * token is confirmed with the backend (one call per token and second, none for anonymous visitors).
+ * token is confirmed with the backend (one call per request, none for anonymous visitors).
  * A revoked or unknown token is anonymous and its cookie is cleared; an expired access token is
  * refreshed; when the backend cannot answer, the visitor is anonymous for this page and keeps the
  * cookie.

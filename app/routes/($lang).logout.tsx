@@ -49,7 +49,6 @@ export async function action(args: ActionFunctionArgs) {
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
   const session = await currentSessionData(request);
-  forgetSession(session?.token);
   if (session) {
     await callApi(args, "/oauth/noToken/logout", {
       method: "POST",
@@ -62,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
       session: null,
       keepSessionErrors: true,
     }).catch(() => undefined);
-    forgetSession(session.token);
+    forgetSession(args, session.token);
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request, await getSession(request)));

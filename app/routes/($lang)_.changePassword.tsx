@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
     );
   }
   // The backend ended every session of the account: sign in again with the new password.
-  forgetSession(session.token);
+  forgetSession(args, session.token);
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request, await getSession(request)));
   headers.append("Set-Cookie", await flashToast(request, "auth.change.success"));
