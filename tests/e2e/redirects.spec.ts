@@ -49,7 +49,8 @@ async function captcha(request: APIRequestContext) {
 }
 
 test("sign-in with a hostile redirectTo lands on this site", async ({ request, baseURL }) => {
-  test.setTimeout(60_000);
+  // Ten sign-ins, each hashing a password.
+  test.setTimeout(120_000);
   for (const redirectTo of HOSTILE) {
     const response = await request.post("/login", {
       form: {
@@ -81,6 +82,7 @@ test("a signed-in visitor sent to /login with a hostile redirectTo stays on this
   page,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await signInThroughForm(page);
   for (const redirectTo of HOSTILE) {
     const response = await page.request.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, {
@@ -106,7 +108,7 @@ test("logout, comparison and product forms keep a hostile redirectTo on this sit
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   for (const redirectTo of HOSTILE) {
     const answers = [
       await request.post("/logout", { form: { redirectTo }, maxRedirects: 0 }),

@@ -149,11 +149,12 @@ test.describe("list pages answer strange filters with an empty list", () => {
     [`/algorithmstore?q=${long}`, algorithms.store.empty],
   ];
   for (const [url, empty] of cases) {
-    test(`${url.slice(0, 60)} answers 200`, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      if (empty) await expect(page.getByText(empty).first()).toBeVisible();
-      else await expect(page.locator("main h1")).toBeVisible();
+    test(`${url.slice(0, 60)} answers 200`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("<h1");
+      if (empty) expect(html).toContain(empty);
     });
   }
 });

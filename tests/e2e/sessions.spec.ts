@@ -12,6 +12,7 @@ test("a session cookie replayed after logout is anonymous everywhere and is clea
   request,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await signInWithCookie(page.context(), request, baseURL!, REPLAY);
   const session = (await page.context().cookies()).find((c) => c.name === "nv-session")!;
 
@@ -57,6 +58,7 @@ test("a replayed cookie gets no signed-in answer from documents or page data", a
   request,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   const { token } = await signInWithCookie(page.context(), request, baseURL!, REPLAY);
   const session = (await page.context().cookies()).find((c) => c.name === "nv-session")!;
   const cookie = `nv-session=${session.value}`;
