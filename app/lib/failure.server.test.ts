@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Failure } from "./api.server";
-import { failureMessage } from "./api-errors";
+import { failureMessage, failureStatus } from "./api-errors";
 import { failureResponse, throwFailure } from "./failure.server";
 
 const failure = (overrides: Partial<Failure>): Failure => ({
@@ -59,5 +59,15 @@ describe("failureMessage", () => {
     expect(failureMessage(failure({ status: 400, code: 40014, kind: "http" }))).toBe(
       "auth.errors.badCredentials",
     );
+  });
+});
+
+describe("failureStatus", () => {
+  it("answers a form 503 when the backend is unavailable, its 4xx otherwise", () => {
+    expect(failureStatus(failure({ status: 503, code: 50300 }))).toBe(503);
+    expect(failureStatus(failure({ kind: "network", status: 0, code: -1 }))).toBe(503);
+    expect(failureStatus(failure({ status: 429, code: 40013 }))).toBe(429);
+    expect(failureStatus(failure({ status: 200, code: 40014, kind: "business" }))).toBe(400);
+    expect(failureStatus(failure({ status: 500, code: 50000 }))).toBe(400);
   });
 });

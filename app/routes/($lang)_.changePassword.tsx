@@ -14,7 +14,7 @@ import { FormError, TextField } from "~/components/forms";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, forgetSession } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { requireSession } from "~/lib/auth.server";
 import { changePasswordSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
         formErrors: result.code === 40014 ? [] : [message],
         hideFields,
       }),
-      { status: 400 },
+      { status: failureStatus(result) },
     );
   }
   // The backend ended every session of the account: sign in again with the new password.

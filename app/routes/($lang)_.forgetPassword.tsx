@@ -15,7 +15,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { forgotSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
@@ -45,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (!result.ok)
     return data(submission.reply({ formErrors: [failureMessage(result)] }), {
-      status: result.status || 400,
+      status: failureStatus(result),
     });
   return redirect(localizePath("/forgetPassword", language), { headers: sentTo });
 }

@@ -14,7 +14,7 @@ import { FormError, TextField } from "~/components/forms";
 import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { afterLogin } from "~/lib/auth.server";
 import { loginSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
@@ -88,7 +88,7 @@ export async function action(args: ActionFunctionArgs) {
         : submission.reply({ formErrors: [message], hideFields: ["password", "code"] });
     return data(
       { result: reply, captchaKey: crypto.randomUUID() },
-      { status: result.status >= 400 ? result.status : 400 },
+      { status: failureStatus(result) },
     );
   }
   const session = await getSession(request);

@@ -14,7 +14,7 @@ import { FormError, TextField } from "~/components/forms";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { resetSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (!result.ok)
     return data(submission.reply({ formErrors: [failureMessage(result)], hideFields }), {
-      status: 400,
+      status: failureStatus(result),
     });
   return redirect(localizePath("/login", language), {
     headers: { "Set-Cookie": await flashToast(request, "auth.reset.success") },
