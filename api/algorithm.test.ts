@@ -132,12 +132,36 @@ describe("GET /algorithm/list", () => {
     const last = Math.ceil(catalogue.length / 5);
     const beyond = await list({ page: String(last + 1), pageSize: "5" });
     expect(beyond.body.data.items).toEqual([]);
-    const invalid: Record<string, string>[] = [{ page: "0" }, { page: "x" }, { pageSize: "500" }];
+    const invalid: Record<string, string>[] = [
+      { page: "0" },
+      { page: "x" },
+      { page: "-1" },
+      { page: "1e9" },
+      { pageSize: "500" },
+    ];
     for (const query of invalid) {
       const bad = await list(query);
-      expect(bad.status).toBe(400);
-      expect(bad.body.code).toBe(40010);
+      expect(bad.status, JSON.stringify(query)).toBe(200);
+      expect(bad.body.data, JSON.stringify(query)).toMatchObject({ page: 1, pageSize: 12 });
     }
+  });
+
+  it("answers an overlong or unknown filter with an empty list and cuts a long search", async () => {
+    for (const query of <Record<string, string>[]>[
+      { scenario: "s".repeat(101) },
+      { classification: "no-such-classification" },
+      { platform: "p".repeat(10_000) },
+    ]) {
+      const reply = await list(query);
+      expect(reply.status, Object.keys(query)[0]).toBe(200);
+      expect(reply.body.data).toMatchObject({ items: [], total: 0 });
+    }
+    const long = await list({ q: "q".repeat(5000) });
+    expect(long.status).toBe(200);
+    expect(long.body.data.total).toBe(0);
+    const target = newestFirst[0]!;
+    const cut = await list({ q: `${target.id}${" ".repeat(200)}zzz` });
+    expect(cut.body.data.items.map((i: { id: string }) => i.id)).toContain(target.id);
   });
 
   it("searches names in the visitor's language and in English", async () => {

@@ -108,13 +108,43 @@ describe("GET /content/solutions", () => {
     expect(reply.body.data.total).toBe(seedSolutions.length);
   });
 
-  it("refuses a page or page size out of range", async () => {
-    const queries: Record<string, string>[] = [{ page: "0" }, { page: "x" }, { pageSize: "500" }];
+  it("answers a bad page or page size with the default one", async () => {
+    const queries: Record<string, string>[] = [
+      { page: "0" },
+      { page: "x" },
+      { page: "-1" },
+      { page: "1e9" },
+      { page: "1000000000" },
+      { page: "2.5" },
+      { pageSize: "500" },
+      { pageSize: "-3" },
+    ];
     for (const query of queries) {
       const reply = await get("/content/solutions", query);
-      expect(reply.status, JSON.stringify(query)).toBe(400);
-      expect(reply.body.code).toBe(40010);
+      expect(reply.status, JSON.stringify(query)).toBe(200);
+      expect(reply.body.data, JSON.stringify(query)).toMatchObject({ page: 1, pageSize: 9 });
+      expect(reply.body.data.items.length).toBe(Math.min(9, seedSolutions.length));
     }
+  });
+
+  it("answers an overlong or strange filter value with an empty list, not an error", async () => {
+    for (const query of <Record<string, string>[]>[
+      { industry: "x".repeat(5000) },
+      { region: "r".repeat(61) },
+      { type: "%" },
+      { industry: "' or 1=1 --" },
+    ]) {
+      const reply = await get("/content/solutions", query);
+      expect(reply.status, Object.keys(query)[0]).toBe(200);
+      expect(reply.body.data).toMatchObject({ items: [], total: 0 });
+    }
+  });
+
+  it("takes the first of a repeated filter", async () => {
+    const url = "/content/solutions?industry=retail&industry=no-such-industry";
+    const reply = await api.call("GET", url);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.total).toBe(seedSolutions.filter((s) => s.industry === "retail").length);
   });
 
   it("answers in the request's language", async () => {
@@ -238,9 +268,13 @@ describe("GET /content/cases", () => {
     expect(reply.body.data.items[0].title).toBe((seed.title as Record<string, string>).tur);
   });
 
-  it("refuses a bad page", async () => {
-    const reply = await get("/content/cases", { page: "-1" });
-    expect(reply.body.code).toBe(40010);
+  it("answers a bad page with the first one and a strange filter with no stories", async () => {
+    const bad = await get("/content/cases", { page: "-1" });
+    expect(bad.status).toBe(200);
+    expect(bad.body.data).toMatchObject({ page: 1, total: seedCases.length });
+    const strange = await get("/content/cases", { industry: "i".repeat(2000), page: "1e9" });
+    expect(strange.status).toBe(200);
+    expect(strange.body.data).toMatchObject({ items: [], total: 0, page: 1 });
   });
 });
 

@@ -79,9 +79,56 @@ describe("product list", () => {
     expect(found.items[0].keySpecs[0].label).toBeTruthy();
   });
 
-  it("refuses a bad filter with 400", async () => {
-    const bad = await api.call("GET", "/product/list", { query: { sort: "cheapest" } });
-    expect([bad.status, bad.body.code]).toEqual([400, 40010]);
+  it("answers a bad sort, page or page size with the default list", async () => {
+    const all = (await api.call("GET", "/product/list")).body.data;
+    for (const query of <Record<string, string>[]>[
+      { sort: "cheapest" },
+      { sort: "zzz", page: "-1" },
+      { page: "1e9" },
+      { page: "0" },
+      { pageSize: "100000" },
+    ]) {
+      const reply = await api.call("GET", "/product/list", { query });
+      expect(reply.status, JSON.stringify(query)).toBe(200);
+      expect(reply.body.data, JSON.stringify(query)).toMatchObject({
+        page: 1,
+        pageSize: 12,
+        total: all.total,
+      });
+      expect(reply.body.data.items).toEqual(all.items);
+    }
+  });
+
+  it("answers an unknown or overlong filter value with an empty list", async () => {
+    for (const query of <Record<string, string>[]>[
+      { productClass: "spaceship" },
+      { preSales: "maybe" },
+      { type: "t".repeat(41) },
+      { processor: "x".repeat(10_000) },
+      { memory: "%" },
+      { computingPower: "' or '1'='1" },
+    ]) {
+      const reply = await api.call("GET", "/product/list", { query });
+      expect(reply.status, Object.keys(query)[0]).toBe(200);
+      expect(reply.body.data, Object.keys(query)[0]).toMatchObject({ items: [], total: 0 });
+    }
+  });
+
+  it("cuts a long search text and takes the first of a repeated filter", async () => {
+    const long = await api.call("GET", "/product/list", { query: { q: "b580".padEnd(5000, "z") } });
+    expect(long.status).toBe(200);
+    expect(long.body.data.total).toBe(0);
+    const repeated = await api.call(
+      "GET",
+      "/product/list?productClass=recorder&productClass=camera",
+    );
+    expect(repeated.status).toBe(200);
+    expect(
+      repeated.body.data.items.every(
+        (p: { productClass: string }) => p.productClass === "recorder",
+      ),
+    ).toBe(true);
+    expect(repeated.body.data.total).toBeGreaterThan(0);
   });
 });
 

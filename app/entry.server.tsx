@@ -4,10 +4,23 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { RETRY_AFTER_SECONDS } from "~/lib/failure.server";
 import { NonceProvider } from "~/lib/nonce";
 
 /** How long deferred data may stream before the render is cut short. */
 export const streamTimeout = 5_000;
+
+/** A 503 (the backend is unavailable) tells the visitor's browser and crawlers when to come back. */
+function retryAfter(status: number, headers: Headers) {
+  if (status === 503 && !headers.has("Retry-After"))
+    headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+}
+
+/** The same for the data requests of client-side navigation. */
+export function handleDataRequest(response: Response) {
+  retryAfter(response.status, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -37,6 +50,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          retryAfter(responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -145,8 +145,20 @@ function RootErrorMessage() {
   return (
     <main id="main" className="error-page">
       <p className="error-page__status">{t("error.status", { status })}</p>
-      <h1>{status === 404 ? t("notFound.title") : t("error.title")}</h1>
-      <p>{status === 404 ? t("notFound.text") : t("error.text")}</p>
+      <h1>
+        {status === 404
+          ? t("notFound.title")
+          : status === 503
+            ? t("error.unavailableTitle")
+            : t("error.title")}
+      </h1>
+      <p>
+        {status === 404
+          ? t("notFound.text")
+          : status === 503
+            ? t("error.unavailableText")
+            : t("error.text")}
+      </p>
       <p>
         <a href="/home">{t("notFound.backHome")}</a>
       </p>

@@ -1,48 +1,34 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { CODE } from "../codes";
 import { type ApiContext, type Env, requestLanguage } from "../context";
-import { ApiError, ok } from "../envelope";
-import { algorithmDetail, listAlgorithms } from "../services/algorithms";
+import { ok } from "../envelope";
+import { first, searchText, textFilter, wholeNumber } from "../list-query";
+import { algorithmDetail, FACETS, type ListQuery, listAlgorithms } from "../services/algorithms";
 
 export const algorithm = new Hono<Env>();
 
-/** An optional filter value: an empty parameter is the same as none. */
-const filterValue = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => v || undefined);
+/** Longest filter value that can name a scenario, classification, platform or type. */
+const MAX_FILTER_LENGTH = 100;
+/** Longest search text used; a longer one is cut. */
+const MAX_SEARCH_LENGTH = 100;
 
-const listQuery = z.object({
-  scenario: filterValue,
-  classification: filterValue,
-  platform: filterValue,
-  algorithmType: filterValue,
-  q: filterValue,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(12),
-});
-
-function readQuery<T extends z.ZodType>(c: ApiContext, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ApiError(
-      CODE.VALIDATION,
-      `${issue?.path.join(".") || "query"}: ${issue?.message ?? "invalid"}`,
-    );
-  }
-  return parsed.data;
+/**
+ * The store's query, read leniently: a filter value that cannot match gives an empty list, a bad
+ * page or page size the default, an overlong search text is cut.
+ */
+function listQuery(c: ApiContext): ListQuery {
+  const queries = c.req.queries();
+  return {
+    filters: Object.fromEntries(
+      FACETS.map((facet) => [facet, textFilter(first(queries, facet), MAX_FILTER_LENGTH)]),
+    ),
+    q: searchText(first(queries, "q"), MAX_SEARCH_LENGTH),
+    page: wholeNumber(first(queries, "page"), 10_000, 1),
+    pageSize: wholeNumber(first(queries, "pageSize"), 50, 12),
+  };
 }
 
 algorithm.get("/list", async (c) => {
-  const { q, page, pageSize, ...filters } = readQuery(c, listQuery);
-  return ok(
-    c,
-    await listAlgorithms(c.var.deps.db, { filters, q, page, pageSize }, requestLanguage(c)),
-  );
+  return ok(c, await listAlgorithms(c.var.deps.db, listQuery(c), requestLanguage(c)));
 });
 
 algorithm.get("/:id", async (c) => {

@@ -1,51 +1,47 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { CODE } from "../codes";
 import { type ApiContext, type Env, requestLanguage } from "../context";
 import { ApiError, ok } from "../envelope";
-import { getCase, getSolution, listCases, listLaunches, listSolutions } from "../services/content";
+import { type Filter, first, textFilter, wholeNumber } from "../list-query";
+import {
+  getCase,
+  getSolution,
+  listCases,
+  listLaunches,
+  listSolutions,
+  SOLUTION_FACETS,
+} from "../services/content";
 
 /** Public content: solutions, success stories and the new-product launch. */
 export const content = new Hono<Env>();
 
-/** An optional filter value; an empty one (a form's "all" choice) means no filter. */
-const filterValue = z
-  .string()
-  .max(60)
-  .optional()
-  .transform((v) => v || undefined);
+/** Longest filter value that can name a solution's industry, region or type. */
+const MAX_FILTER_LENGTH = 60;
 
-const paging = {
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(9),
-};
+/** Page and page size of a list; anything else than a whole number in range is the default. */
+function paging(c: ApiContext) {
+  const queries = c.req.queries();
+  return {
+    page: wholeNumber(first(queries, "page"), 1000, 1),
+    pageSize: wholeNumber(first(queries, "pageSize"), 60, 9),
+  };
+}
 
-const solutionsQuery = z.object({
-  industry: filterValue,
-  region: filterValue,
-  type: filterValue,
-  ...paging,
-});
-
-const casesQuery = z.object({ industry: filterValue, ...paging });
-
-function readQuery<T extends z.ZodType>(c: ApiContext, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ApiError(
-      CODE.VALIDATION,
-      `${issue?.path.join(".") || "query"}: ${issue?.message ?? "invalid"}`,
-    );
-  }
-  return parsed.data;
+/** The filters of a list: an empty one is none, one that cannot match gives an empty list. */
+function filters<K extends string>(c: ApiContext, names: readonly K[]) {
+  const queries = c.req.queries();
+  return Object.fromEntries(
+    names.map((name) => [name, textFilter(first(queries, name), MAX_FILTER_LENGTH)]),
+  ) as Record<K, Filter>;
 }
 
 const notFound = () => new ApiError(CODE.NOT_FOUND, "Not found.", 404);
 
 content.get("/solutions", async (c) => {
-  const { page, pageSize, ...filters } = readQuery(c, solutionsQuery);
-  return ok(c, await listSolutions(c.var.deps.db, requestLanguage(c), filters, { page, pageSize }));
+  return ok(
+    c,
+    await listSolutions(c.var.deps.db, requestLanguage(c), filters(c, SOLUTION_FACETS), paging(c)),
+  );
 });
 
 content.get("/solutions/:id", async (c) => {
@@ -55,8 +51,10 @@ content.get("/solutions/:id", async (c) => {
 });
 
 content.get("/cases", async (c) => {
-  const { page, pageSize, ...filters } = readQuery(c, casesQuery);
-  return ok(c, await listCases(c.var.deps.db, requestLanguage(c), filters, { page, pageSize }));
+  return ok(
+    c,
+    await listCases(c.var.deps.db, requestLanguage(c), filters(c, ["industry"]), paging(c)),
+  );
 });
 
 content.get("/cases/:id", async (c) => {

@@ -14,6 +14,17 @@ import type { Database } from "../db/client";
 import path from "node:path";
 import { documents, errorReports, favorites, products, specKeys } from "../db/schema";
 import { ApiError, ok } from "../envelope";
+import {
+  choice,
+  enumFilter,
+  type Filter,
+  filterCondition,
+  first,
+  NO_MATCH,
+  searchText,
+  textFilter,
+  wholeNumber,
+} from "../list-query";
 import { authenticate } from "../services/accounts";
 import { isExecutable, isJpeg } from "../services/file-checks";
 import { localize } from "../services/localize";
@@ -26,26 +37,47 @@ export const PUBLIC_SPEC_ROWS = 8;
 const FACETS = ["productClass", "type", "processor", "memory", "computingPower"] as const;
 type Facet = (typeof FACETS)[number];
 
-const listQuery = z.object({
-  productClass: z.enum(["camera", "recorder", "accessory"]).optional(),
-  type: z.string().max(40).optional(),
-  processor: z.string().max(60).optional(),
-  memory: z.string().max(40).optional(),
-  computingPower: z.string().max(40).optional(),
-  preSales: z.enum(["true", "false"]).optional(),
-  q: z.string().max(80).optional(),
-  sort: z.enum(["overall", "hot", "latest"]).default("overall"),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(12),
-});
+const PRODUCT_CLASSES = ["camera", "recorder", "accessory"] as const;
+const SORTS = ["overall", "hot", "latest"] as const;
+/** Longest value of each text facet that can match a product. */
+const FACET_LENGTHS: Record<Exclude<Facet, "productClass">, number> = {
+  type: 40,
+  processor: 60,
+  memory: 40,
+  computingPower: 40,
+};
 
-function conditions(query: z.infer<typeof listQuery>, except?: Facet): SQL[] {
+/**
+ * The list's query, read leniently: a filter value that cannot match (an unknown class, an overlong
+ * text) gives an empty list, a bad sort, page or page size the default, a long search text is cut.
+ */
+function listQuery(c: ApiContext) {
+  const queries = c.req.queries();
+  const facets: Record<Facet, Filter> = {
+    productClass: enumFilter(first(queries, "productClass"), PRODUCT_CLASSES),
+    type: textFilter(first(queries, "type"), FACET_LENGTHS.type),
+    processor: textFilter(first(queries, "processor"), FACET_LENGTHS.processor),
+    memory: textFilter(first(queries, "memory"), FACET_LENGTHS.memory),
+    computingPower: textFilter(first(queries, "computingPower"), FACET_LENGTHS.computingPower),
+  };
+  return {
+    ...facets,
+    preSales: enumFilter(first(queries, "preSales"), ["true", "false"] as const),
+    q: searchText(first(queries, "q"), 80),
+    sort: choice(first(queries, "sort"), SORTS, "overall"),
+    page: wholeNumber(first(queries, "page"), 1000, 1),
+    pageSize: wholeNumber(first(queries, "pageSize"), 60, 12),
+  };
+}
+
+function conditions(query: ReturnType<typeof listQuery>, except?: Facet): SQL[] {
   const where: SQL[] = [];
   for (const facet of FACETS) {
-    const value = query[facet];
-    if (value && facet !== except) where.push(eq(products[facet], value));
+    const condition = facet === except ? undefined : filterCondition(query[facet], products[facet]);
+    if (condition) where.push(condition);
   }
-  if (query.preSales) where.push(eq(products.preSales, query.preSales === "true"));
+  if (query.preSales === NO_MATCH) where.push(sql`false`);
+  else if (query.preSales) where.push(eq(products.preSales, query.preSales === "true"));
   if (query.q) {
     const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     where.push(
@@ -76,9 +108,7 @@ async function optionalUser(c: ApiContext) {
 }
 
 product.get("/list", async (c) => {
-  const parsed = listQuery.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(CODE.VALIDATION, "Invalid filters.");
-  const query = parsed.data;
+  const query = listQuery(c);
   const { db } = c.var.deps;
   const language = requestLanguage(c);
   const where = and(...conditions(query));

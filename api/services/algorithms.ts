@@ -3,6 +3,7 @@ import { CODE } from "../codes";
 import type { Database } from "../db/client";
 import { algorithms, products, solutions, successCases } from "../db/schema";
 import { ApiError } from "../envelope";
+import { type Filter, filterCondition } from "../list-query";
 import { type CatalogueText, hasLanguage, pick } from "./localized";
 
 /** The four filters of the algorithm store (spec "Other screens"). */
@@ -17,7 +18,8 @@ const COLUMNS = {
 } as const;
 
 export interface ListQuery {
-  filters: Partial<Record<Facet, string>>;
+  /** None, a value, or NO_MATCH for a value that matches no algorithm. */
+  filters: Partial<Record<Facet, Filter>>;
   q?: string;
   page: number;
   pageSize: number;
@@ -30,8 +32,9 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 function conditions(query: ListQuery, language: string, except?: Facet): SQL[] {
   const list: SQL[] = [];
   for (const facet of FACETS) {
-    const value = query.filters[facet];
-    if (facet !== except && value) list.push(eq(COLUMNS[facet], value));
+    const condition =
+      facet === except ? undefined : filterCondition(query.filters[facet], COLUMNS[facet]);
+    if (condition) list.push(condition);
   }
   if (query.q) {
     const pattern = containing(query.q);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { type Localized, products, solutions, successCases } from "../db/schema";
+import { type Filter, filterCondition } from "../list-query";
 import { localize } from "./localize";
 
 export interface Facet {
@@ -19,7 +20,8 @@ export const LAUNCH_WINDOW_DAYS = 180;
 
 export const SOLUTION_FACETS = ["industry", "region", "type"] as const;
 export type SolutionFacet = (typeof SOLUTION_FACETS)[number];
-export type SolutionFilters = Partial<Record<SolutionFacet, string>>;
+/** Filters of the solutions list: none, a value, or NO_MATCH (matches no solution). */
+export type SolutionFilters = Partial<Record<SolutionFacet, Filter>>;
 
 /** Names of the given texts that have no version in `language` and are shown in English. */
 export function fallbackFields(texts: Record<string, Localized>, language: string): string[] {
@@ -108,8 +110,9 @@ function caseItem(c: typeof successCases.$inferSelect, language: string) {
 function solutionConditions(filters: SolutionFilters, except?: SolutionFacet) {
   const where: SQL[] = [];
   for (const facet of SOLUTION_FACETS) {
-    const value = filters[facet];
-    if (value && facet !== except) where.push(eq(solutions[facet], value));
+    const condition =
+      facet === except ? undefined : filterCondition(filters[facet], solutions[facet]);
+    if (condition) where.push(condition);
   }
   return and(...where);
 }
@@ -169,10 +172,10 @@ export async function getSolution(db: Database, id: string, language: string) {
 export async function listCases(
   db: Database,
   language: string,
-  filters: { industry?: string },
+  filters: { industry?: Filter },
   { page, pageSize }: Paging,
 ) {
-  const where = filters.industry ? eq(successCases.industry, filters.industry) : undefined;
+  const where = filterCondition(filters.industry, successCases.industry);
   const rows = await db
     .select()
     .from(successCases)

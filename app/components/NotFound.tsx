@@ -20,13 +20,14 @@ export function NotFound() {
   );
 }
 
+/** The error page; 503 says the service is temporarily unavailable and to try again. */
 export function ErrorMessage({ status }: { status: number }) {
   const { t } = useTranslation();
   return (
     <section className="page error-page">
       <p className="error-page__status">{t("error.status", { status })}</p>
-      <h1>{t("error.title")}</h1>
-      <p>{t("error.text")}</p>
+      <h1>{status === 503 ? t("error.unavailableTitle") : t("error.title")}</h1>
+      <p>{status === 503 ? t("error.unavailableText") : t("error.text")}</p>
       <p className="error-page__actions">
         <LocalLink className="button" to="/home">
           {t("notFound.backHome")}

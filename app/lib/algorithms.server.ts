@@ -8,11 +8,8 @@ import {
   storeSearch,
 } from "./algorithms";
 import { callApi } from "./api.server";
-
-/** A failed backend call as the page's error: 404 stays 404, anything else is a bad gateway. */
-function failure(result: { status: number; message: string }): Response {
-  return new Response(result.message, { status: result.status === 404 ? 404 : 502 });
-}
+import { ownPath } from "./safe-redirect";
+import { throwFailure } from "./failure.server";
 
 /** The store page: one page of algorithms for the filters in the URL. */
 export async function loadAlgorithmStore(args: LoaderFunctionArgs) {
@@ -21,7 +18,11 @@ export async function loadAlgorithmStore(args: LoaderFunctionArgs) {
   const query = readStoreQuery(url.searchParams);
   // Every view has one address: empty filters (a form sent without JavaScript) and page 1 drop out.
   const search = storeSearch(query);
-  if (search !== url.search) throw redirect(`${url.pathname}${search}`);
+  if (search !== url.search) {
+    const path = ownPath(url.pathname);
+    if (path === null) throw new Response("Not Found", { status: 404 });
+    throw redirect(`${path}${search}`);
+  }
   const result = await callApi<AlgorithmList>(args, "/algorithm/list", {
     data: {
       ...query.filters,
@@ -30,7 +31,7 @@ export async function loadAlgorithmStore(args: LoaderFunctionArgs) {
       pageSize: STORE_PAGE_SIZE,
     },
   });
-  if (!result.ok) throw failure(result);
+  if (!result.ok) return throwFailure(args.request, result);
   return { query, list: result.data };
 }
 
@@ -39,6 +40,6 @@ export async function loadAlgorithmDetail(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
   const id = args.params.id ?? "";
   const result = await callApi<AlgorithmDetail>(args, `/algorithm/${encodeURIComponent(id)}`);
-  if (!result.ok) throw failure(result);
+  if (!result.ok) return throwFailure(args.request, result);
   return { algorithm: result.data };
 }

@@ -14,9 +14,23 @@ const KEYS: Record<number, string> = {
 
 /**
  * What a form shows for a failed call (spec §8): the translated message of a known code, the timeout
- * message, or the server's own message (a 500's body included).
+ * message, the "temporarily unavailable" text when the backend is down, or the server's own message
+ * (a 500's body included).
  */
+/** Whether the backend is down or unreachable (503, 50300, no connection). */
+function isUnavailable(result: Failure): boolean {
+  return result.kind === "network" || result.status === 503 || result.code === 50300;
+}
+
+/** The status a form answers a failed call with: 503 when the backend is unavailable, else 4xx. */
+export function failureStatus(result: Failure): number {
+  if (isUnavailable(result)) return 503;
+  return result.status >= 400 && result.status < 500 ? result.status : 400;
+}
+
 export function failureMessage(result: Failure, overrides: Record<number, string> = {}): string {
   if (result.kind === "timeout") return "auth.errors.timeout";
+  // The backend is down or unreachable: "temporarily unavailable, try again" (not its raw text).
+  if (isUnavailable(result)) return "error.unavailableText";
   return overrides[result.code] ?? KEYS[result.code] ?? (result.message || "auth.errors.generic");
 }

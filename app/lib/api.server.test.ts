@@ -1,6 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { callApi, isSessionFailure } from "./api.server";
+import {
+  callApi,
+  confirmedSession,
+  forgetSession,
+  isSessionFailure,
+  sessionForPage,
+} from "./api.server";
+import { requireSession } from "./auth.server";
 import { commitSession, getSession } from "./session.server";
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -165,5 +172,122 @@ describe("backend client", () => {
     expect(isSessionFailure({ ...business, status: 401, kind: "http" })).toBe(true);
     expect(isSessionFailure({ ...business, code: 40002 })).toBe(true);
     expect(isSessionFailure({ ...business, code: 40011, status: 400, kind: "http" })).toBe(false);
+  });
+});
+
+describe("confirmed session", () => {
+  let counter = 0;
+  /** A signed-in request with a token of its own (confirmations are remembered by token). */
+  async function withToken(url: string, expire = Date.now() + 60_000) {
+    const token = `token-${Date.now()}-${++counter}`;
+    const request = new Request(url);
+    const session = await getSession(request);
+    session.set("token", token);
+    session.set("refreshToken", `refresh-${token}`);
+    session.set("tenant", "partner");
+    session.set("expire", expire);
+    session.set("user", { id: 7, account: "ana@partner.example", name: "Ana" });
+    session.set("roles", ["partner"]);
+    const cookie = (await commitSession(request, session)).split(";")[0]!;
+    return { token, request: new Request(url, { headers: { Cookie: cookie } }) };
+  }
+  const current = envelope({
+    data: { id: 7, account: "ana@partner.example", name: "Ana R.", roles: ["partner", "admin"] },
+  });
+  const paths = (seen: Request[]) => seen.map((r) => new URL(r.url).pathname);
+
+  it("asks nothing for an anonymous visitor", async () => {
+    const seen: Request[] = [];
+    const result = await confirmedSession({
+      request: new Request("http://site.test/home"),
+      context: context(() => current.clone(), seen),
+    });
+    expect(result).toEqual({ session: null, setCookie: null, unavailable: null });
+    expect(seen).toEqual([]);
+  });
+
+  it("confirms a token once for all the loaders of a request, with the backend's user", async () => {
+    const { token, request } = await withToken("http://site.test/personal-center");
+    const seen: Request[] = [];
+    const ctx = context(() => current.clone(), seen);
+    const [a, b, c] = await Promise.all([
+      confirmedSession({ request, context: ctx }),
+      confirmedSession({ request, context: ctx }),
+      sessionForPage({ request, context: ctx }),
+    ]);
+    expect(paths(seen)).toEqual(["/api/authority/user/current"]);
+    expect(seen[0]!.headers.get("token")).toBe(`Bearer ${token}`);
+    expect(a.session?.user.name).toBe("Ana R.");
+    expect(b.session?.roles).toEqual(["partner", "admin"]);
+    expect(c).toMatchObject({ user: { name: "Ana R." }, setCookie: null });
+    // At logout the answer is forgotten: the same request asks again.
+    forgetSession({ context: ctx }, token);
+    await confirmedSession({ request, context: ctx });
+    expect(seen).toHaveLength(2);
+    // Every request asks for itself: a token revoked meanwhile is refused at once.
+    await confirmedSession({ request, context: context(() => current.clone(), seen) });
+    expect(seen).toHaveLength(3);
+  });
+
+  it.each([40001, 40003, 40006, 40008])(
+    "treats a token the backend refuses (%i) as anonymous and clears the cookie",
+    async (code) => {
+      const { request } = await withToken("http://site.test/home");
+      const refused = () => envelope({ isSuccess: false, code, message: "refused" }, 401);
+      const result = await confirmedSession({ request, context: context(refused) });
+      expect(result.session).toBeNull();
+      expect(result.setCookie).toMatch(/^nv-session=;/);
+      const page = await sessionForPage({ request, context: context(refused) });
+      expect(page).toMatchObject({ user: null, roles: [] });
+      const thrown = await requireSession({ request, context: context(refused) }).catch(
+        (e: unknown) => e,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+      expect((thrown as Response).headers.get("set-cookie")).toMatch(/nv-session=;/);
+    },
+  );
+
+  it("refreshes an access token the backend calls expired", async () => {
+    const { request } = await withToken("http://site.test/home");
+    const seen: Request[] = [];
+    const handler: Handler = (r) =>
+      new URL(r.url).pathname === "/api/oauth/noToken/refresh"
+        ? envelope({
+            data: {
+              token: "new",
+              refreshToken: "new-r",
+              tenant: "partner",
+              expire: Date.now() + 1e6,
+            },
+          })
+        : envelope({ isSuccess: false, code: 40002, message: "expired" }, 401);
+    const result = await confirmedSession({ request, context: context(handler, seen) });
+    expect(paths(seen)).toEqual(["/api/authority/user/current", "/api/oauth/noToken/refresh"]);
+    expect(result.session?.token).toBe("new");
+    expect(result.setCookie).toMatch(/^nv-session=[^;]+/);
+  });
+
+  it("keeps the cookie but shows the page anonymously when the backend is unavailable", async () => {
+    const { request } = await withToken("http://site.test/home");
+    const down = () => envelope({ isSuccess: false, code: 50300, message: "down" }, 503);
+    const result = await confirmedSession({ request, context: context(down) });
+    expect(result).toMatchObject({ session: null, setCookie: null });
+    expect(result.unavailable).toMatchObject({ status: 503 });
+    const thrown = await requireSession({ request, context: context(down) }).catch(
+      (e: unknown) => e,
+    );
+    expect((thrown as Response).status).toBe(503);
+    expect((thrown as Response).headers.get("retry-after")).toBe("30");
+  });
+
+  it("sends an overlong address to sign in without it", async () => {
+    const { request } = await withToken(`http://site.test/personal-center?x=${"a".repeat(5000)}`);
+    const refused = () => envelope({ isSuccess: false, code: 40003, message: "refused" }, 401);
+    const thrown = (await requireSession({ request, context: context(refused) }).catch(
+      (e: unknown) => e,
+    )) as Response;
+    expect(thrown.headers.get("location")).toBe("/login?redirectTo=%2Fpersonal-center&expired=1");
   });
 });

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { languageOfPath, localizePath } from "~/i18n/languages";
 import { REQUEST_TIMEOUT_MS } from "./constants";
+import { MAX_REDIRECT_LENGTH } from "./safe-redirect";
 import {
   type AppSession,
   commitSession,
@@ -15,6 +16,12 @@ const SESSION_CODES = new Set([40000, 40001, 40002, 40003, 40005, 40006, 40008])
 const CLIENT_ID = process.env.API_CLIENT_ID || "partner-portal";
 const CLIENT_SECRET = process.env.API_CLIENT_SECRET || "northlight-partner-portal";
 const BRAND_TENANT = process.env.BRAND_TENANT || "northlight";
+/** The backend's "temporarily unavailable" business code (with HTTP 503). */
+export const UNAVAILABLE_CODE = 50300;
+/** The longest user name kept in the session cookie. */
+const MAX_NAME_LENGTH = 100;
+
+export type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 export type ApiResult<T> =
   | { ok: true; data: T; message: string }
@@ -49,13 +56,16 @@ export interface CallOptions {
   keepSessionErrors?: boolean;
 }
 
+/** How a refresh ended: the new session, refused (the session is over), or no answer (backend down). */
+type RefreshOutcome = { ok: true; data: SessionData } | { ok: false; failure: Failure | null };
+
 /** Refreshes in flight or just done, by refresh token: loaders of one page share one refresh. */
-const refreshes = new Map<string, Promise<SessionData | null>>();
+const refreshes = new Map<string, Promise<RefreshOutcome>>();
 
 async function refreshSession(
   args: { request: Request; context: AppLoadContext },
   session: SessionData,
-) {
+): Promise<RefreshOutcome> {
   let pending = refreshes.get(session.refreshToken);
   if (!pending) {
     pending = send<{ token: string; refreshToken: string; tenant: string; expire: number }>(
@@ -66,7 +76,11 @@ async function refreshSession(
         data: { refreshToken: session.refreshToken },
         session: null,
       },
-    ).then((result) => (result.ok ? { ...session, ...result.data } : null));
+    ).then((result): RefreshOutcome => {
+      if (result.ok) return { ok: true, data: { ...session, ...result.data } };
+      // A refused refresh token ends the session; an unavailable backend decides nothing.
+      return { ok: false, failure: isUnavailable(result) ? result : null };
+    });
     refreshes.set(session.refreshToken, pending);
     setTimeout(() => refreshes.delete(session.refreshToken), 30_000).unref?.();
   }
@@ -186,7 +200,12 @@ export async function toLogin(request: Request, session?: AppSession): Promise<n
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   const current = session ?? (await getSession(request));
-  const target = `${localizePath("/login", language)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}&expired=1`;
+  // Back here afterwards, when the address is of a sensible length (the query goes first).
+  const here = [url.pathname + url.search, url.pathname].find(
+    (path) => path.length <= MAX_REDIRECT_LENGTH,
+  );
+  const back = here ? `redirectTo=${encodeURIComponent(here)}&` : "";
+  const target = `${localizePath("/login", language)}?${back}expired=1`;
   throw redirect(target, { headers: { "Set-Cookie": await destroySession(request, current) } });
 }
 
@@ -202,8 +221,11 @@ export async function callApi<T>(
   let sessionData =
     options.session === undefined ? await currentSessionData(args.request) : options.session;
   if (sessionData && sessionData.expire <= Date.now()) {
-    sessionData = await refreshSession(args, sessionData);
-    if (!sessionData && !options.keepSessionErrors) return toLogin(args.request);
+    const refreshed = await refreshSession(args, sessionData);
+    if (refreshed.ok) sessionData = refreshed.data;
+    else if (refreshed.failure) return refreshed.failure;
+    else if (!options.keepSessionErrors) return toLogin(args.request);
+    else sessionData = null;
   }
   const result = await send<T>(args, path, { ...options, session: sessionData });
   if (!options.keepSessionErrors && isSessionFailure(result)) return toLogin(args.request);
@@ -224,24 +246,135 @@ export async function currentSessionData(request: Request): Promise<SessionData 
   };
 }
 
+/** Whether a failure means the backend cannot answer now (503, 50300, timeout, no connection). */
+export function isUnavailable(result: ApiResult<unknown>): boolean {
+  if (result.ok) return false;
+  return (
+    result.kind === "timeout" ||
+    result.kind === "network" ||
+    result.status === 503 ||
+    result.code === UNAVAILABLE_CODE
+  );
+}
+
+/** What the backend said of a session's access token. */
+type Confirmation =
+  | { state: "valid"; user: SessionData["user"]; roles: string[] }
+  | { state: "expired" }
+  | { state: "refused" }
+  | { state: "unavailable"; failure: Failure };
+
 /**
- * For the root loader: the signed-in user, with the access token refreshed when it has expired
- * (the new cookie goes with the page); null for anonymous visitors or an ended session.
+ * Confirmations of the request being answered, by access token: the loaders (and the action) of
+ * one request share one call. Kept per request (its load context, one object per request) and
+ * never across requests, so a token revoked elsewhere is refused from the very next request.
+ */
+const confirmations = new WeakMap<object, Map<string, Promise<Confirmation>>>();
+
+function confirmToken(
+  args: { request: Request; context: AppLoadContext },
+  session: SessionData,
+): Promise<Confirmation> {
+  let known = confirmations.get(args.context);
+  if (!known) {
+    known = new Map();
+    confirmations.set(args.context, known);
+  }
+  let pending = known.get(session.token);
+  if (!pending) {
+    pending = send<{ id: number; account: string; name: string; roles: string[] }>(
+      args,
+      "/authority/user/current",
+      { session },
+    ).then((result): Confirmation => {
+      if (result.ok) {
+        return {
+          state: "valid",
+          user: {
+            id: result.data.id,
+            account: result.data.account,
+            name: result.data.name.slice(0, MAX_NAME_LENGTH),
+          },
+          roles: result.data.roles,
+        };
+      }
+      if (result.code === 40002) return { state: "expired" };
+      if (isSessionFailure(result)) return { state: "refused" };
+      return { state: "unavailable", failure: result };
+    });
+    known.set(session.token, pending);
+  }
+  return pending;
+}
+
+/** Forgets what this request learnt of a token (at logout and password change). */
+export function forgetSession(args: { context: AppLoadContext }, token: string | undefined) {
+  if (token) confirmations.get(args.context)?.delete(token);
+}
+
+export interface ConfirmedSession {
+  /** The session the backend confirmed (refreshed when its token had expired), or null. */
+  session: SessionData | null;
+  /** To send with the page: the refreshed session's cookie, or clearing a refused one. */
+  setCookie: string | null;
+  /** Set when the backend could not be asked: the visitor is anonymous for this page only. */
+  unavailable: Failure | null;
+}
+
+/**
+ * The visitor's session as the backend sees it. The cookie alone proves nothing after logout: its
+ * token is confirmed with the backend (one call per request, none for anonymous visitors).
+ * A revoked or unknown token is anonymous and its cookie is cleared; an expired access token is
+ * refreshed; when the backend cannot answer, the visitor is anonymous for this page and keeps the
+ * cookie.
+ */
+export async function confirmedSession(args: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<ConfirmedSession> {
+  const data = await currentSessionData(args.request);
+  if (!data) return { session: null, setCookie: null, unavailable: null };
+  const ended = async (): Promise<ConfirmedSession> => ({
+    session: null,
+    setCookie: await destroySession(args.request, await getSession(args.request)),
+    unavailable: null,
+  });
+  const confirmation: Confirmation =
+    data.expire > Date.now() ? await confirmToken(args, data) : { state: "expired" };
+  if (confirmation.state === "valid") {
+    return {
+      session: { ...data, user: confirmation.user, roles: confirmation.roles },
+      setCookie: null,
+      unavailable: null,
+    };
+  }
+  if (confirmation.state === "refused") return ended();
+  if (confirmation.state === "unavailable")
+    return { session: null, setCookie: null, unavailable: confirmation.failure };
+  const refreshed = await refreshSession(args, data);
+  if (!refreshed.ok) {
+    if (refreshed.failure)
+      return { session: null, setCookie: null, unavailable: refreshed.failure };
+    return ended();
+  }
+  const session = await getSession(args.request);
+  session.set("token", refreshed.data.token);
+  session.set("refreshToken", refreshed.data.refreshToken);
+  session.set("tenant", refreshed.data.tenant);
+  session.set("expire", refreshed.data.expire);
+  return {
+    session: refreshed.data,
+    setCookie: await commitSession(args.request, session),
+    unavailable: null,
+  };
+}
+
+/**
+ * For the root loader: the signed-in user confirmed by the backend, with the access token refreshed
+ * when it has expired (the new cookie goes with the page); null for anonymous visitors or an ended
+ * session (whose cookie is cleared).
  */
 export async function sessionForPage(args: { request: Request; context: AppLoadContext }) {
-  const session = await getSession(args.request);
-  const data = await currentSessionData(args.request);
-  if (!data) return { user: null, roles: [] as string[], setCookie: null };
-  if (data.expire > Date.now()) return { user: data.user, roles: data.roles, setCookie: null };
-  const fresh = await refreshSession(args, data);
-  if (!fresh)
-    return { user: null, roles: [], setCookie: await destroySession(args.request, session) };
-  session.set("token", fresh.token);
-  session.set("refreshToken", fresh.refreshToken);
-  session.set("expire", fresh.expire);
-  return {
-    user: fresh.user,
-    roles: fresh.roles,
-    setCookie: await commitSession(args.request, session),
-  };
+  const { session, setCookie } = await confirmedSession(args);
+  return { user: session?.user ?? null, roles: session?.roles ?? [], setCookie };
 }

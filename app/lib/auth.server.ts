@@ -1,18 +1,22 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { type Language, localizePath } from "~/i18n/languages";
-import { currentSessionData, toLogin } from "./api.server";
+import { confirmedSession, toLogin } from "./api.server";
+import { failureResponse } from "./failure.server";
 import { safeRedirect } from "./safe-redirect";
 import type { SessionData } from "./session.server";
 
-/** The signed-in user's session, or a redirect to sign in that comes back here. */
+/**
+ * The signed-in user's session, confirmed by the backend; otherwise a redirect to sign in that comes
+ * back here (clearing a refused cookie), or the 503 page when the backend cannot confirm it now.
+ */
 export async function requireSession(args: {
   request: Request;
   context: AppLoadContext;
 }): Promise<SessionData> {
-  const session = await currentSessionData(args.request);
-  if (!session) return toLogin(args.request);
-  return session;
+  const { session, unavailable } = await confirmedSession(args);
+  if (session) return session;
+  if (unavailable) throw failureResponse(unavailable);
+  return toLogin(args.request);
 }
 
 export async function requireRole(
@@ -31,8 +35,4 @@ export function afterLogin(
   redirectTo: FormDataEntryValue | string | null | undefined,
 ) {
   return safeRedirect(redirectTo, new URL(request.url).origin, localizePath("/home", language));
-}
-
-export function redirectHome(language: Language) {
-  return redirect(localizePath("/home", language));
 }

@@ -17,6 +17,7 @@ export async function readComparison(request: Request): Promise<ComparisonItem[]
   }
 }
 
+/** The list's cookie; only valid entries (at most four short ones) are written, well under 4 KB. */
 export function writeComparison(list: ComparisonItem[]): Promise<string> {
-  return cookie.serialize(list);
+  return cookie.serialize(parseComparison(list));
 }

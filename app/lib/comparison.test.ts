@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addToComparison,
   comparisonProblem,
+  isProductId,
   parseComparison,
   removeFromComparison,
 } from "./comparison";
@@ -51,5 +52,29 @@ describe("comparison list", () => {
         camera("b"),
       ]),
     ).toEqual([camera("a"), camera("b")]);
+  });
+
+  it.each([
+    ["nv-b580-ai", true],
+    ["NV-B580-AI", true],
+    ["a".repeat(64), true],
+    ["a".repeat(65), false],
+    ["x".repeat(10 * 1024), false],
+    ["", false],
+    ["nv b580", false],
+    ["../etc/passwd", false],
+    ["nv-b580-ai\n", false],
+    ["-leading", false],
+  ])("isProductId(%j) is %s", (value, ok) => expect(isProductId(value)).toBe(ok));
+
+  it("drops entries that are no product ids or of an unknown class", () => {
+    expect(
+      parseComparison([
+        { productId: "x".repeat(10 * 1024), productClass: "camera" },
+        { productId: "nv-b580-ai", productClass: "c".repeat(1000) },
+        { productId: "nv-b580-ai", productClass: "spaceship" },
+        camera("nv-b540-ai"),
+      ]),
+    ).toEqual([camera("nv-b540-ai")]);
   });
 });

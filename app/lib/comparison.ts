@@ -6,6 +6,23 @@ export interface ComparisonItem {
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
+/** The product classes of the catalogue. */
+export const PRODUCT_CLASSES = ["camera", "recorder", "accessory"] as const;
+/** The longest product id the list keeps (catalogue ids are lowercase words joined by "-"). */
+export const MAX_PRODUCT_ID_LENGTH = 64;
+
+/** Whether a value can be a product id of the catalogue: `nv-b580-ai`, at most 64 characters. */
+export function isProductId(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    value.length <= MAX_PRODUCT_ID_LENGTH &&
+    /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/i.test(value)
+  );
+}
+
+function isProductClass(value: unknown): value is string {
+  return (PRODUCT_CLASSES as readonly unknown[]).includes(value);
+}
 
 export type AddOutcome =
   | { ok: true; list: ComparisonItem[]; message: "added" | "alreadyListed" }
@@ -32,20 +49,23 @@ export function comparisonProblem(list: ComparisonItem[]): "addToCompare" | "atL
   return null;
 }
 
-/** Reads a stored list defensively: malformed entries and duplicates are dropped, at most four kept. */
+/**
+ * Reads a stored list defensively: malformed entries (not a product id, an unknown class) and
+ * duplicates are dropped, at most four kept.
+ */
 export function parseComparison(value: unknown): ComparisonItem[] {
   if (!Array.isArray(value)) return [];
   let list: ComparisonItem[] = [];
-  for (const entry of value) {
+  for (const entry of value.slice(0, 16)) {
     if (
       entry &&
       typeof entry === "object" &&
-      typeof (entry as ComparisonItem).productId === "string" &&
-      typeof (entry as ComparisonItem).productClass === "string"
+      isProductId((entry as ComparisonItem).productId) &&
+      isProductClass((entry as ComparisonItem).productClass)
     ) {
       const outcome = addToComparison(list, {
-        productId: (entry as ComparisonItem).productId.slice(0, 80),
-        productClass: (entry as ComparisonItem).productClass.slice(0, 20),
+        productId: (entry as ComparisonItem).productId,
+        productClass: (entry as ComparisonItem).productClass,
       });
       list = outcome.list;
     }

@@ -1,9 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { callApi } from "./api.server";
+import { ownPath } from "./safe-redirect";
+import { throwFailure } from "./failure.server";
 
 /**
- * A /content call of the backend: its data, or the error page (404 for an unknown id, the
- * backend's status otherwise).
+ * A /content call of the backend: its data, or the error page (404 for an unknown id, 503 when the
+ * backend is unavailable, 502 otherwise).
  */
 export async function fetchContent<T>(
   args: LoaderFunctionArgs,
@@ -12,8 +14,7 @@ export async function fetchContent<T>(
 ): Promise<T> {
   const result = await callApi<T>(args, path, { data });
   if (result.ok) return result.data;
-  if (result.status === 404) throw new Response("Not Found", { status: 404 });
-  throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  return throwFailure(args.request, result);
 }
 
 /**
@@ -25,7 +26,9 @@ export function readFilters<K extends string>(request: Request, names: readonly 
   const empty = [...url.searchParams].filter(([, value]) => value === "");
   if (empty.length > 0) {
     for (const [name] of empty) url.searchParams.delete(name);
-    throw redirect(`${url.pathname}${url.search}`);
+    const path = ownPath(url.pathname);
+    if (path === null) throw new Response("Not Found", { status: 404 });
+    throw redirect(`${path}${url.search}`);
   }
   const filters = {} as Partial<Record<K, string>>;
   for (const name of names) filters[name] = url.searchParams.get(name) ?? undefined;

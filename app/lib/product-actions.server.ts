@@ -3,11 +3,13 @@ import { redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
 import { resourcesFor } from "~/i18n/resources.server";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { callApi, currentSessionData } from "./api.server";
-import { addToComparison, removeFromComparison } from "./comparison";
+import { callApi, confirmedSession } from "./api.server";
+import { addToComparison, isProductId, removeFromComparison } from "./comparison";
 import { readComparison, writeComparison } from "./comparison.server";
 import { safeRedirect } from "./safe-redirect";
 import { flashToast } from "./session.server";
+import { readForm } from "./form.server";
+import { throwFailure } from "./failure.server";
 
 /** Back to the page the form was sent from (post/redirect/get), with a message and cookies. */
 async function back(
@@ -33,14 +35,25 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
   const { request, params } = args;
   const language = routeLanguage(params, request);
   const fallback = localizePath(fallbackPath, language);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const list = await readComparison(request);
 
   if (intent === "compare-add") {
-    const productId = String(formData.get("productId") ?? "");
-    const productClass = String(formData.get("productClass") ?? "");
-    const outcome = addToComparison(list, { productId, productClass });
+    // Only a product of the catalogue is listed, with the class the catalogue gives it.
+    const productId = formData.get("productId");
+    const found = isProductId(productId)
+      ? await callApi<{ products: { id: string; productClass: string }[] }>(
+          args,
+          "/product/compare",
+          { data: { ids: productId } },
+        )
+      : null;
+    if (found && !found.ok) return throwFailure(request, found);
+    const product = found?.ok ? found.data.products.find((p) => p.id === productId) : undefined;
+    if (!product) return back(request, formData, fallback, "products:compare.notFound");
+    const productClass = product.productClass;
+    const outcome = addToComparison(list, { productId: product.id, productClass });
     const classes = (
       resourcesFor(language.code).products as { class?: Record<string, string> } | undefined
     )?.class;
@@ -79,21 +92,22 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
     );
   }
   if (intent === "favorite-add" || intent === "favorite-remove") {
-    if (!(await currentSessionData(request))) {
+    if (!(await confirmedSession(args)).session) {
       const url = new URL(request.url);
       return redirect(
         `${localizePath("/login", language)}?redirectTo=${encodeURIComponent(url.pathname)}`,
       );
     }
-    const productId = String(formData.get("productId") ?? "");
+    const productId = formData.get("productId");
+    if (!isProductId(productId))
+      return back(request, formData, fallback, "products:compare.notFound");
     const result =
       intent === "favorite-add"
         ? await callApi(args, "/product/favorites", { method: "POST", data: { productId } })
         : await callApi(args, `/product/favorites/${encodeURIComponent(productId)}`, {
             method: "DELETE",
           });
-    if (!result.ok)
-      throw new Response(result.message, { status: result.status >= 400 ? result.status : 400 });
+    if (!result.ok) return throwFailure(request, result);
     return back(
       request,
       formData,

@@ -63,15 +63,32 @@ export function destroySession(request: Request, session: AppSession): Promise<s
   return forRequest(request).session.destroySession(session);
 }
 
-/** A one-time message shown after a redirect (post/redirect/get). */
+/** The longest value a toast repeats (an e-mail address, a category …); longer ones are cut. */
+export const MAX_TOAST_VALUE_LENGTH = 254;
+
+/**
+ * A one-time message shown after a redirect (post/redirect/get). Its cookie stays well under 4 KB:
+ * at most a few values, each cut to MAX_TOAST_VALUE_LENGTH characters.
+ */
 export async function flashToast(
   request: Request,
   key: string,
   values?: Record<string, string>,
 ): Promise<string> {
   const storage = forRequest(request).flash;
-  const flash = await storage.getSession(request.headers.get("Cookie"));
-  flash.flash("toast", { key, values });
+  // A new message replaces whatever the cookie held: nothing else of the visitor's cookie is kept.
+  const flash = await storage.getSession();
+  const kept = values
+    ? Object.fromEntries(
+        Object.entries(values)
+          .slice(0, 4)
+          .map(([name, value]) => [
+            name.slice(0, 40),
+            String(value).slice(0, MAX_TOAST_VALUE_LENGTH),
+          ]),
+      )
+    : undefined;
+  flash.flash("toast", { key: key.slice(0, 100), values: kept });
   return storage.commitSession(flash);
 }
 

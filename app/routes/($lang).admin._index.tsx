@@ -8,6 +8,7 @@ import { requireRole } from "~/lib/auth.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
+import { throwFailure } from "~/lib/failure.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
@@ -35,8 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
   const session = await requireRole(args, "admin");
   const result = await callApi<ErrorReport[]>(args, "/admin/error-reports", { session });
-  if (!result.ok)
-    throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  if (!result.ok) return throwFailure(args.request, result);
   return { reports: result.data };
 }
 

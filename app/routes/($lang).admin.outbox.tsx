@@ -7,6 +7,7 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
+import { throwFailure } from "~/lib/failure.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "admin.outbox", { noindex: true });
@@ -26,8 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
   const session = await requireRole(args, "admin");
   const result = await callApi<OutboxMail[]>(args, "/admin/outbox", { session });
-  if (!result.ok)
-    throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  if (!result.ok) return throwFailure(args.request, result);
   return { mails: result.data };
 }
 

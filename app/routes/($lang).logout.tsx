@@ -8,11 +8,13 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/components/UserMenu";
 import { LocalLink } from "~/components/LocalLink";
+import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { callApi, currentSessionData } from "~/lib/api.server";
-import { afterLogin, redirectHome } from "~/lib/auth.server";
+import { callApi, confirmedSession, currentSessionData, forgetSession } from "~/lib/api.server";
+import { afterLogin } from "~/lib/auth.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 import { destroySession, flashToast, getSession } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
@@ -24,9 +26,17 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 /** Without JavaScript the user menu's log-out leads here to confirm. */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, request } = args;
   const language = routeLanguage(params, request);
-  if (!(await currentSessionData(request))) throw redirectHome(language);
+  const { session, setCookie, unavailable } = await confirmedSession(args);
+  // Nobody to log out (an ended session's cookie is cleared); when the backend cannot tell, the
+  // visitor may still log out, which clears the cookie.
+  if (!session && !unavailable) {
+    throw redirect(localizePath("/home", language), {
+      headers: setCookie ? { "Set-Cookie": setCookie } : undefined,
+    });
+  }
   return { redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" };
 }
 
@@ -37,7 +47,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const session = await currentSessionData(request);
   if (session) {
     await callApi(args, "/oauth/noToken/logout", {
@@ -51,6 +61,7 @@ export async function action(args: ActionFunctionArgs) {
       session: null,
       keepSessionErrors: true,
     }).catch(() => undefined);
+    forgetSession(args, session.token);
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request, await getSession(request)));

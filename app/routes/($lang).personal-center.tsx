@@ -7,6 +7,7 @@ import { callApi } from "~/lib/api.server";
 import { requireSession } from "~/lib/auth.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 import { productPath } from "~/lib/products";
+import { throwFailure } from "~/lib/failure.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
@@ -36,8 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
       { session },
     ),
   ]);
-  if (!result.ok)
-    throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  if (!result.ok) return throwFailure(args.request, result);
   return { account: result.data, favorites: favorites.ok ? favorites.data : [] };
 }
 

@@ -8,6 +8,7 @@ import { callApi } from "~/lib/api.server";
 import { sectionMeta } from "~/lib/meta";
 import { LIST_FILTERS, type ProductList } from "~/lib/products";
 import productStyles from "~/styles/products.css";
+import { throwFailure } from "~/lib/failure.server";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 
@@ -31,8 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const result = await callApi<ProductList>(args, "/product/list", {
     data: { ...query, pageSize: 12 },
   });
-  if (!result.ok)
-    throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  if (!result.ok) return throwFailure(args.request, result);
   return { list: result.data, query };
 }
 

@@ -5,13 +5,14 @@ import { CopyButton } from "~/components/CopyButton";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "~/components/ProductIllustration";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { callApi, currentSessionData } from "~/lib/api.server";
+import { callApi, confirmedSession } from "~/lib/api.server";
 import { readComparison } from "~/lib/comparison.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 import { productAction } from "~/lib/product-actions.server";
 import { formatPrice, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import productStyles from "~/styles/products.css";
+import { throwFailure } from "~/lib/failure.server";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 
@@ -54,13 +55,13 @@ export async function loader(args: LoaderFunctionArgs) {
     args,
     `/product/${encodeURIComponent(args.params.productId ?? "")}`,
   );
-  if (!result.ok) throw new Response("Not Found", { status: result.status === 404 ? 404 : 502 });
+  if (!result.ok) return throwFailure(args.request, result);
   // The type in the URL is part of the address: a wrong one is not this page.
   if (result.data.type !== args.params.type) throw new Response("Not Found", { status: 404 });
   const comparison = await readComparison(args.request);
   return {
     product: result.data,
-    signedIn: (await currentSessionData(args.request)) !== null,
+    signedIn: (await confirmedSession(args)).session !== null,
     comparing: comparison.length,
     inComparison: comparison.some((c) => c.productId === result.data.id),
   };

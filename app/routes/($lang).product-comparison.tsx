@@ -10,6 +10,7 @@ import { sectionMeta } from "~/lib/meta";
 import { productAction } from "~/lib/product-actions.server";
 import { productPath } from "~/lib/products";
 import productStyles from "~/styles/products.css";
+import { throwFailure } from "~/lib/failure.server";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 
@@ -21,8 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const exportFailed = new URL(args.request.url).searchParams.get("export") === "failed";
   if (list.length === 0) return { table: null, problem: comparisonProblem(list), exportFailed };
   const result = await loadCompareTable(args, list);
-  if (!result.ok)
-    throw new Response(result.message, { status: result.status >= 400 ? result.status : 502 });
+  if (!result.ok) return throwFailure(args.request, result);
   return { table: result.data, problem: comparisonProblem(list), exportFailed };
 }
 

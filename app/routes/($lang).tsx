@@ -13,10 +13,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const root = rootDataFromMatches(matches);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound
-    ? root?.resources.common.notFound?.title
-    : root?.resources.common.error?.title;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? root?.resources.common.notFound?.title
+      : status === 503
+        ? root?.resources.common.error?.unavailableTitle
+        : root?.resources.common.error?.title;
   return [
     { title: `${title ?? "Error"} | ${root?.brand.name ?? ""}` },
     { name: "robots", content: "noindex" },

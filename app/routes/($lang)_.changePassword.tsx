@@ -13,12 +13,13 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { FormError, TextField } from "~/components/forms";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { callApi, forgetSession } from "~/lib/api.server";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { requireSession } from "~/lib/auth.server";
 import { changePasswordSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { destroySession, flashToast, getSession } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "auth.change", { noindex: true });
@@ -33,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
   const session = await requireSession(args);
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema });
   const hideFields = ["oldPassword", "password", "confirmPassword"];
   if (submission.status !== "success")
     return data(submission.reply({ hideFields }), { status: 400 });
@@ -50,10 +51,11 @@ export async function action(args: ActionFunctionArgs) {
         formErrors: result.code === 40014 ? [] : [message],
         hideFields,
       }),
-      { status: 400 },
+      { status: failureStatus(result) },
     );
   }
   // The backend ended every session of the account: sign in again with the new password.
+  forgetSession(args, session.token);
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request, await getSession(request)));
   headers.append("Set-Cookie", await flashToast(request, "auth.change.success"));

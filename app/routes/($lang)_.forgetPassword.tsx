@@ -15,10 +15,11 @@ import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { forgotSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth.forgot");
 
@@ -30,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: forgotSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const sentTo = {
@@ -44,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (!result.ok)
     return data(submission.reply({ formErrors: [failureMessage(result)] }), {
-      status: result.status || 400,
+      status: failureStatus(result),
     });
   return redirect(localizePath("/forgetPassword", language), { headers: sentTo });
 }

@@ -13,32 +13,43 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { FormError, TextField } from "~/components/forms";
 import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { callApi, currentSessionData } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { callApi, confirmedSession } from "~/lib/api.server";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { afterLogin } from "~/lib/auth.server";
 import { loginSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
+import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
 import { commitSession, flashToast, getSession } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "auth.login", { noindex: true });
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, request } = args;
   const language = routeLanguage(params, request);
   const url = new URL(request.url);
-  if (await currentSessionData(request))
-    throw redirect(afterLogin(request, language, url.searchParams.get("redirectTo")));
-  return {
-    captchaKey: crypto.randomUUID(),
-    redirectTo: url.searchParams.get("redirectTo") ?? "",
-    expired: url.searchParams.get("expired") === "1",
-  };
+  const { session, setCookie } = await confirmedSession(args);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (session)
+    throw redirect(afterLogin(request, language, url.searchParams.get("redirectTo")), { headers });
+  const redirectTo = url.searchParams.get("redirectTo") ?? "";
+  return data(
+    {
+      captchaKey: crypto.randomUUID(),
+      // An overlong target is not kept in the form (it would be refused after signing in anyway).
+      redirectTo: redirectTo.length <= MAX_REDIRECT_LENGTH ? redirectTo : "",
+      expired: url.searchParams.get("expired") === "1",
+    },
+    { headers },
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(
@@ -77,7 +88,7 @@ export async function action(args: ActionFunctionArgs) {
         : submission.reply({ formErrors: [message], hideFields: ["password", "code"] });
     return data(
       { result: reply, captchaKey: crypto.randomUUID() },
-      { status: result.status >= 400 ? result.status : 400 },
+      { status: failureStatus(result) },
     );
   }
   const session = await getSession(request);
@@ -85,12 +96,13 @@ export async function action(args: ActionFunctionArgs) {
   session.set("refreshToken", result.data.refreshToken);
   session.set("tenant", result.data.tenant);
   session.set("expire", result.data.expire);
+  // Cut to sane lengths so the cookie stays well under 4 KB whatever the account holds.
   session.set("user", {
     id: result.data.user.id,
-    account: result.data.user.account,
-    name: result.data.user.name,
+    account: result.data.user.account.slice(0, 254),
+    name: result.data.user.name.slice(0, 100),
   });
-  session.set("roles", result.data.roles);
+  session.set("roles", result.data.roles.slice(0, 10));
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(request, session));
   headers.append("Set-Cookie", await flashToast(request, "auth.login.success"));

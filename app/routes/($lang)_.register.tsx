@@ -16,10 +16,11 @@ import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { registerSchema, sendCodeSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth.register");
 
@@ -35,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent") === "send-code" ? "send-code" : "register";
 
   if (intent === "send-code") {
@@ -61,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!sent.ok) {
       return data(
         { result: keepInput({ "": [failureMessage(sent)] }), sentTo: null },
-        { status: sent.status || 400 },
+        { status: failureStatus(sent) },
       );
     }
     return { result: keepInput(), sentTo: check.value.email };
@@ -81,10 +82,7 @@ export async function action(args: ActionFunctionArgs) {
       result.code === 40012
         ? submission.reply({ fieldErrors: { code: [message] } })
         : submission.reply({ formErrors: [message] });
-    return data(
-      { result: reply, sentTo: null },
-      { status: result.status >= 400 ? result.status : 400 },
-    );
+    return data({ result: reply, sentTo: null }, { status: failureStatus(result) });
   }
   return redirect(localizePath("/login", language), {
     headers: {

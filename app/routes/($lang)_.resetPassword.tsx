@@ -14,10 +14,11 @@ import { FormError, TextField } from "~/components/forms";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureMessage } from "~/lib/api-errors";
+import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { resetSchema } from "~/lib/auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "auth.reset", { noindex: true });
@@ -30,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
-  const submission = parseWithZod(await request.formData(), { schema: resetSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")
     return data(submission.reply({ hideFields }), { status: 400 });
@@ -40,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (!result.ok)
     return data(submission.reply({ formErrors: [failureMessage(result)], hideFields }), {
-      status: 400,
+      status: failureStatus(result),
     });
   return redirect(localizePath("/login", language), {
     headers: { "Set-Cookie": await flashToast(request, "auth.reset.success") },
