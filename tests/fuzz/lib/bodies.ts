@@ -206,15 +206,13 @@ export function anyBody(
     );
   const json = fc.oneof(
     fields.chain((f) =>
-      fc
-        .array(jsonValue, { minLength: f.length, maxLength: f.length })
-        .map(
-          (values): Body => ({
-            kind: "json",
-            contentType: "application/json",
-            body: jsonOf(f, values),
-          }),
-        ),
+      fc.array(jsonValue, { minLength: f.length, maxLength: f.length }).map(
+        (values): Body => ({
+          kind: "json",
+          contentType: "application/json",
+          body: jsonOf(f, values),
+        }),
+      ),
     ),
     jsonValue.map(
       (value): Body => ({
@@ -251,28 +249,24 @@ export function anyBody(
         body: Buffer.from(f.map(([n, v]) => `${n}=${v}`).join("\r\n"), "utf8"),
       }),
     ),
-    fc
-      .tuple(oddContentType, fields)
-      .map(
-        ([contentType, f]): Body => ({
-          kind: "odd-content-type",
-          contentType,
-          body: Buffer.from(urlEncoded(f)),
-        }),
-      ),
+    fc.tuple(oddContentType, fields).map(
+      ([contentType, f]): Body => ({
+        kind: "odd-content-type",
+        contentType,
+        body: Buffer.from(urlEncoded(f)),
+      }),
+    ),
     fc.constantFrom<Body>(
       { kind: "empty", contentType: "application/x-www-form-urlencoded", body: Buffer.alloc(0) },
       { kind: "empty-no-content-type", body: Buffer.alloc(0) },
     ),
-    fc
-      .uint8Array({ maxLength: 4096 })
-      .map(
-        (bytes): Body => ({
-          kind: "random-bytes",
-          contentType: "application/x-www-form-urlencoded",
-          body: Buffer.from(bytes),
-        }),
-      ),
+    fc.uint8Array({ maxLength: 4096 }).map(
+      (bytes): Body => ({
+        kind: "random-bytes",
+        contentType: "application/x-www-form-urlencoded",
+        body: Buffer.from(bytes),
+      }),
+    ),
   );
   const multipart = multipartBody(known, options.fileFields ?? ["attachment"], good);
   const preferred = options.prefer === "form" ? form : json;

@@ -21,6 +21,8 @@ export interface FuzzRequest {
   truncate?: "half-close" | "reset";
   /** Write the head exactly as given (no Host, no Connection added). */
   rawHead?: boolean;
+  /** The whole request as bytes, written instead of anything above (garbage that is not HTTP). */
+  wire?: Buffer;
   /** Large bodies for fixed cases, written chunk by chunk with backpressure. */
   bodyStream?: () => AsyncIterable<Buffer>;
 }
@@ -158,8 +160,11 @@ export function exchange(request: FuzzRequest): Promise<Outcome> {
       const body = request.body ?? Buffer.alloc(0);
       const framing = request.framing ?? "length";
       try {
-        await write(socket, head(request, body.length));
-        if (request.bodyStream) {
+        if (request.wire) await write(socket, request.wire);
+        else await write(socket, head(request, body.length));
+        if (request.wire) {
+          // written whole above
+        } else if (request.bodyStream) {
           for await (const piece of request.bodyStream()) {
             if (socket.destroyed) break;
             await write(socket, framing === "chunked" ? chunked(piece, false) : piece);

@@ -142,7 +142,10 @@ function authHeaders(target: Target, ctx: FuzzContext, sessionCookie: () => stri
   if (target.auth === "token" || target.path.startsWith("/api/"))
     headers.push(
       fc
-        .option(fc.constantFrom("partner", "northlight", "", "%zz", "x".repeat(300)), { freq: 3 })
+        .oneof(
+          { weight: 4, arbitrary: fc.constantFrom(null, "partner") },
+          { weight: 1, arbitrary: fc.constantFrom("northlight", "", "%zz", "x".repeat(300)) },
+        )
         .map((t) => (t === null ? [] : [["tenant", t]])),
     );
   if (target.auth === "client")

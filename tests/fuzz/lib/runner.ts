@@ -38,6 +38,77 @@ async function send(request: FuzzRequest): Promise<Problem[]> {
   return problemsOf(request, outcome);
 }
 
+/** Sends cases, counts the answers per status and groups the problems for the report. */
+class Recorder {
+  readonly report: TargetReport;
+  private readonly groups = new Map<string, FailureGroup>();
+  private readonly started = Date.now();
+
+  constructor(
+    readonly name: string,
+    readonly seed: number,
+  ) {
+    this.report = {
+      target: name,
+      seed,
+      sent: 0,
+      statuses: {},
+      fiveXX: 0,
+      dropped: 0,
+      otherProblems: 0,
+      abandoned: 0,
+      ms: 0,
+      failures: [],
+    };
+  }
+
+  /** Sends one case (from client address number `n`) and records its answer. */
+  async send(fuzzCase: Case, n: number): Promise<Problem[]> {
+    const { report } = this;
+    const request = fromAddress(fuzzCase.request, this.seed, n);
+    const outcome = await exchange(request);
+    const problems = problemsOf(request, outcome);
+    report.sent++;
+    if (request.truncate) report.abandoned++;
+    const status = outcome.status === undefined ? (outcome.failure ?? "none") : `${outcome.status}`;
+    report.statuses[status] = (report.statuses[status] ?? 0) + 1;
+    for (const problem of problems) {
+      if (problem.kind === "5xx") report.fiveXX++;
+      else if (problem.kind === "dropped") report.dropped++;
+      else report.otherProblems++;
+      const what =
+        problem.kind === "5xx"
+          ? outcome.status
+          : problem.kind === "dropped"
+            ? outcome.failure
+            : problem.kind;
+      const signature = `${what} ${fuzzCase.url} ${fuzzCase.body}`;
+      const group = this.groups.get(signature);
+      if (group) group.count++;
+      else
+        this.groups.set(signature, {
+          kind: problem.kind,
+          signature,
+          count: 1,
+          detail: problem.detail,
+          example: showInput({ ...fuzzCase, request }),
+        });
+    }
+    if ((outcome.failure || request.truncate) && !(await serverIsUp()))
+      serverDown = `the server stopped answering after ${this.name} sent ${JSON.stringify(showInput({ ...fuzzCase, request }))}`;
+    return problems;
+  }
+
+  async finish(): Promise<TargetReport> {
+    this.report.failures = [...this.groups.values()].sort((a, b) => b.count - a.count);
+    if (!serverDown && !(await serverIsUp()))
+      serverDown = `the server stopped answering during ${this.name}`;
+    if (serverDown) this.report.serverDown = serverDown;
+    this.report.ms = Date.now() - this.started;
+    return this.report;
+  }
+}
+
 /**
  * Sends `runs` generated requests, records every answer, then lets fast-check shrink the first
  * failing input to a smallest one that still fails.
@@ -48,85 +119,50 @@ export async function fuzzTarget(
   runs: number,
 ): Promise<TargetReport> {
   const seed = seedFor(name);
-  const block = seed;
-  const started = Date.now();
-  const report: TargetReport = {
-    target: name,
-    seed,
-    sent: 0,
-    statuses: {},
-    fiveXX: 0,
-    dropped: 0,
-    otherProblems: 0,
-    abandoned: 0,
-    ms: 0,
-    failures: [],
-  };
-  const groups = new Map<string, FailureGroup>();
+  const recorder = new Recorder(name, seed);
   let firstFailure = -1;
   let index = 0;
-
   await fc.check(
     fc.asyncProperty(cases, async (fuzzCase) => {
       const run = index++;
       if (serverDown) return true;
-      const request = fromAddress(fuzzCase.request, block, run);
-      const outcome = await exchange(request);
-      const problems = problemsOf(request, outcome);
-      report.sent++;
-      if (request.truncate) report.abandoned++;
-      const status =
-        outcome.status === undefined ? (outcome.failure ?? "none") : `${outcome.status}`;
-      report.statuses[status] = (report.statuses[status] ?? 0) + 1;
-      for (const problem of problems) {
-        if (problem.kind === "5xx") report.fiveXX++;
-        else if (problem.kind === "dropped") report.dropped++;
-        else report.otherProblems++;
-        const signature = `${problem.kind === "5xx" ? outcome.status : problem.kind === "dropped" ? outcome.failure : problem.kind} ${fuzzCase.url} ${fuzzCase.body}`;
-        const group = groups.get(signature);
-        if (group) group.count++;
-        else
-          groups.set(signature, {
-            kind: problem.kind,
-            signature,
-            count: 1,
-            detail: problem.detail,
-            example: showInput({ ...fuzzCase, request }),
-          });
-      }
+      const problems = await recorder.send(fuzzCase, run);
       if (problems.length > 0 && firstFailure < 0) firstFailure = run;
-      if ((outcome.failure || request.truncate) && !(await serverIsUp()))
-        serverDown = `the server stopped answering after ${name} sent ${JSON.stringify(showInput({ ...fuzzCase, request }))}`;
       return true;
     }),
     { seed, numRuns: runs },
   );
-  report.failures = [...groups.values()].sort((a, b) => b.count - a.count);
 
   if (firstFailure >= 0 && !serverDown) {
     let replay = 0;
     let lastProblems: Problem[] = [];
     const details = await fc.check(
       fc.asyncProperty(cases, async (fuzzCase) => {
-        const problems = await send(fromAddress(fuzzCase.request, block, 255 - (replay++ & 127)));
+        const problems = await send(fromAddress(fuzzCase.request, seed, 255 - (replay++ & 127)));
         if (problems.length > 0) lastProblems = problems;
         return problems.length === 0;
       }),
       { seed, numRuns: runs, path: String(firstFailure), interruptAfterTimeLimit: SHRINK_MS },
     );
     if (details.failed && details.counterexample) {
-      report.shrunk = {
+      recorder.report.shrunk = {
         input: showInput(details.counterexample[0]),
         problems: lastProblems.map((p) => `${p.kind}: ${p.detail}`).join("; "),
         path: details.counterexamplePath ?? "",
       };
     }
   }
-  if (!serverDown && !(await serverIsUp()))
-    serverDown = `the server stopped answering during ${name}`;
-  if (serverDown) report.serverDown = serverDown;
-  report.ms = Date.now() - started;
-  return report;
+  return recorder.finish();
+}
+
+/** Sends each of a fixed list of cases once (cases too costly to generate by the hundred). */
+export async function sendFixed(name: string, cases: readonly Case[]): Promise<TargetReport> {
+  const recorder = new Recorder(name, seedFor(name));
+  for (const [n, fuzzCase] of cases.entries()) {
+    if (serverDown) break;
+    await recorder.send(fuzzCase, n);
+  }
+  return recorder.finish();
 }
 
 /**
@@ -142,14 +178,24 @@ export function fuzzTest(
     if (serverDown) throw new Error(`Not run: ${serverDown}`);
     const ctx = await fuzzContext();
     const report = await fuzzTarget(name, await cases(ctx), Math.max(1, Math.round(RUNS * weight)));
-    writeTargetReport(report);
-    test.info().annotations.push({
-      type: "fuzz",
-      description: `${report.sent} inputs, ${report.fiveXX} 5xx, ${report.dropped} dropped, seed ${report.seed} (FUZZ_SEED=${SEED})`,
-    });
-    if (report.fiveXX + report.dropped + report.otherProblems > 0 || report.serverDown)
-      throw new Error(describeFailures(report));
+    conclude(report);
   };
+}
+
+/** Writes the target's report and fails the test when anything went wrong. */
+export function conclude(report: TargetReport): void {
+  writeTargetReport(report);
+  test.info().annotations.push({
+    type: "fuzz",
+    description: `${report.sent} inputs, ${report.fiveXX} 5xx, ${report.dropped} dropped, seed ${report.seed} (FUZZ_SEED=${SEED})`,
+  });
+  if (report.fiveXX + report.dropped + report.otherProblems > 0 || report.serverDown)
+    throw new Error(describeFailures(report));
+}
+
+/** A test that must not start when an earlier one in this worker found the server down. */
+export function requireServerUp(): void {
+  if (serverDown) throw new Error(`Not run: ${serverDown}`);
 }
 
 /** Each spec file ends by checking that the server still answers /healthz. */
