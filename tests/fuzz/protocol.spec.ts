@@ -24,7 +24,7 @@ const ABANDONED = "RAW bodies abandoned halfway (half-close, reset)";
 test(ABANDONED, fuzzTest(ABANDONED, abandonedCases));
 
 test("RAW chunked bodies above the size limit", async () => {
-  requireServerUp();
+  await requireServerUp();
   const name = "RAW chunked bodies above the size limit";
   conclude(await sendFixed(name, overLimitCases(await fuzzContext())));
 });

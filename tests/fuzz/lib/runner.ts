@@ -95,7 +95,7 @@ class Recorder {
         });
     }
     if ((outcome.failure || request.truncate) && !(await serverIsUp()))
-      serverDown = `the server stopped answering after ${this.name} sent ${JSON.stringify(showInput({ ...fuzzCase, request }))}`;
+      serverDown = `the server stopped answering; first noticed after ${this.name} sent ${JSON.stringify(showInput({ ...fuzzCase, request }))} (a target running in the other worker may be the cause: see the server log)`;
     return problems;
   }
 
@@ -175,7 +175,7 @@ export function fuzzTest(
   weight = 1,
 ): () => Promise<void> {
   return async () => {
-    if (serverDown) throw new Error(`Not run: ${serverDown}`);
+    await requireServerUp();
     const ctx = await fuzzContext();
     const report = await fuzzTarget(name, await cases(ctx), Math.max(1, Math.round(RUNS * weight)));
     conclude(report);
@@ -193,9 +193,11 @@ export function conclude(report: TargetReport): void {
     throw new Error(describeFailures(report));
 }
 
-/** A test that must not start when an earlier one in this worker found the server down. */
-export function requireServerUp(): void {
+/** A target does not start on a server that is already down (an earlier target brought it down). */
+export async function requireServerUp(): Promise<void> {
   if (serverDown) throw new Error(`Not run: ${serverDown}`);
+  if (!(await serverIsUp()))
+    throw new Error("Not run: the server was already down (see the target that brought it down)");
 }
 
 /** Each spec file ends by checking that the server still answers /healthz. */
