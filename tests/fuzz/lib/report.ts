@@ -85,12 +85,15 @@ export function describeFailures(report: TargetReport): string {
     `${report.target}: ${report.sent} inputs, ${report.fiveXX} answered 5xx, ${report.dropped} dropped, ${report.otherProblems} other problems (seed ${report.seed})`,
   ];
   if (report.serverDown) lines.push(`SERVER DOWN: ${report.serverDown}`);
-  for (const group of report.failures) {
+  const shown = report.failures.slice(0, 12);
+  for (const group of shown) {
     lines.push(
       `- ${group.count}× ${group.kind} [${group.signature}] ${group.detail}`,
       `    e.g. ${JSON.stringify(group.example)}`,
     );
   }
+  if (report.failures.length > shown.length)
+    lines.push(`(${report.failures.length - shown.length} more groups in ${SUMMARY_FILE})`);
   if (report.shrunk)
     lines.push(
       `shrunk first failure (${report.shrunk.problems}), replay with FUZZ_SEED and path ${report.shrunk.path}:`,

@@ -82,7 +82,8 @@ class Recorder {
           : problem.kind === "dropped"
             ? outcome.failure
             : problem.kind;
-      const signature = `${what} ${fuzzCase.url} ${fuzzCase.body}`;
+      // Grouped by what went wrong and the kind of body; the example shows the URL.
+      const signature = `${what} ${fuzzCase.body}`;
       const group = this.groups.get(signature);
       if (group) group.count++;
       else
