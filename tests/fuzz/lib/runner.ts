@@ -81,7 +81,7 @@ class Recorder {
           ? outcome.status
           : problem.kind === "dropped"
             ? outcome.failure
-            : `${problem.kind} to ${problem.detail.slice(0, 40)}`;
+            : `${problem.kind}: ${problem.detail.slice(0, 40)}`;
       // Grouped by what went wrong and the kind of body; the example shows the URL.
       const signature = `${what} ${fuzzCase.body}`;
       const group = this.groups.get(signature);
