@@ -8,9 +8,10 @@ import { REDIRECTS } from "./lib/values";
 /**
  * Every redirect target a visitor can choose (`redirectTo`), sent once each to every form and page
  * that follows it, on the page and `.data` URLs, with a well-formed form so the redirect happens:
- * its Location (or single-fetch redirect) must stay on the site and under 4 KB.
+ * its Location (or single-fetch redirect) must stay on the site and under 4 KB; and long values
+ * that end up in cookies, which must stay under 4 KB.
  */
-test("REDIRECT targets of every form and page that takes one", async () => {
+test("REDIRECT targets and cookie sizes of every form and page", async () => {
   await requireServerUp();
   const ctx = await fuzzContext();
   const product = ctx.products[0]!;
@@ -46,7 +47,27 @@ test("REDIRECT targets of every form and page that takes one", async () => {
       });
     }
   }
-  conclude(await sendFixed("REDIRECT targets of every form and page", cases));
+  // Long values that end up in a cookie (comparison list, flash message values).
+  for (const size of [1000, 5000, 13_000]) {
+    for (const form of forms.slice(0, 2)) {
+      const body = urlEncoded([
+        ["intent", "compare-add"],
+        ["productId", "p".repeat(size)],
+        ["productClass", "c".repeat(size)],
+      ]);
+      cases.push({
+        request: {
+          method: "POST",
+          target: form.path,
+          headers: [["Content-Type", "application/x-www-form-urlencoded"]],
+          body: Buffer.from(body),
+        },
+        url: form.path,
+        body: `form-${size}`,
+      });
+    }
+  }
+  conclude(await sendFixed("REDIRECT targets and cookie sizes of every form and page", cases));
 });
 
 checkHealthAtTheEnd();
