@@ -29,7 +29,17 @@ export default defineConfig({
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // Generated bad inputs to every form action, API endpoint and page, over plain sockets (no
+    // browser); docs/fuzzing.md. Its summary is printed and written by the global teardown.
+    {
+      name: "fuzz",
+      testDir: "tests/fuzz",
+      timeout: 10 * 60_000,
+      retries: 0,
+      use: { trace: "off" },
+    },
   ],
+  globalTeardown: "./tests/fuzz/summary.ts",
   webServer: {
     command: "rm -rf .e2e-data && node build/server.js",
     url: `http://localhost:${PORT}/healthz`,
@@ -43,6 +53,9 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret",
       SEED_USERS_FILE: "tests/e2e/fixtures/users.json",
       LOG_REQUESTS: "0",
+      // The fuzz suite sends each request from its own X-Forwarded-For address, so that limits per
+      // client address never lock the browser tests (127.0.0.1) out.
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -10,4 +10,6 @@ echo "== lint";      npx biome lint .
 echo "== format";    npx biome format .
 echo "== unit";      npx vitest run
 echo "== build";     npm run build
-echo "== e2e";       npx playwright test
+echo "== e2e";       npx playwright test --project=js --project=no-js
+# Its own server and data: generated bad input must not disturb the browser tests (docs/fuzzing.md).
+echo "== fuzz";      npx playwright test --project=fuzz
