@@ -11,6 +11,7 @@ import {
   clientAddress,
   contentSecurityPolicy,
   isAllowedHost,
+  loggedTarget,
   isCrossSiteWrite,
   isSecure,
   lastForwarded,
@@ -397,7 +398,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
           JSON.stringify({
             time: new Date().toISOString(),
             method: req.method,
-            path: req.url,
+            path: loggedTarget(req.url ?? ""),
             status: res.statusCode,
             ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
             bytes: Number(res.getHeader("content-length") ?? 0) || undefined,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  loggedTarget,
   contentSecurityPolicy,
   isAllowedHost,
   isCrossSiteWrite,
@@ -88,5 +89,16 @@ describe("hosts, forwarding headers and request targets", () => {
     expect(targetProblem("/caf%C3%A9?q=50%25&r=a+b")).toBe(null);
     for (const bad of ["/%C0%AF", "/x/%zz", "/x/%00", "/x?q=%1F", "/x?%7F=1", "x"])
       expect(targetProblem(bad), bad).not.toBe(null);
+  });
+});
+
+describe("request log", () => {
+  it("hides secret query values and cuts long targets", () => {
+    expect(loggedTarget("/resetPassword?token=abc123&lang=br")).toBe(
+      "/resetPassword?token=…&lang=br",
+    );
+    expect(loggedTarget("/x?Code=9&q=a")).toBe("/x?Code=…&q=a");
+    expect(loggedTarget("/product-center?q=camera")).toBe("/product-center?q=camera");
+    expect(loggedTarget(`/a?q=${"x".repeat(2000)}`).length).toBeLessThanOrEqual(513);
   });
 });

@@ -146,3 +146,25 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   }
   return req.socket.remoteAddress ?? "";
 }
+
+/** Query parameters whose values are secrets (reset links, codes): never written to the log. */
+const SECRET_PARAMETERS = new Set(["token", "code", "password", "refreshtoken"]);
+const LOGGED_TARGET_LENGTH = 512;
+
+/** The request target as the request log shows it: secret values hidden, cut to a sane length. */
+export function loggedTarget(target: string): string {
+  const query = target.indexOf("?");
+  let shown = target;
+  if (query !== -1) {
+    const parts = target
+      .slice(query + 1)
+      .split("&")
+      .map((part) => {
+        const equals = part.indexOf("=");
+        const name = equals === -1 ? part : part.slice(0, equals);
+        return equals !== -1 && SECRET_PARAMETERS.has(name.toLowerCase()) ? `${name}=…` : part;
+      });
+    shown = `${target.slice(0, query)}?${parts.join("&")}`;
+  }
+  return shown.length > LOGGED_TARGET_LENGTH ? `${shown.slice(0, LOGGED_TARGET_LENGTH)}…` : shown;
+}

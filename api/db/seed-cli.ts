@@ -4,16 +4,16 @@ import { loadCatalogue, seedIfEmpty } from "./seed";
 
 /** `npm run seed`: reloads the catalogue from content/catalogue (accounts are created only when missing). */
 const config = readApiConfig();
+// The catalogue loads on the set-up connection, which has no query timeout (large inserts).
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  setup: async (db) => {
+    const fresh = await seedIfEmpty(db);
+    const counts = fresh
+      ? "loaded into an empty database"
+      : JSON.stringify(await loadCatalogue(db));
+    console.log(`Seed catalogue: ${counts}`);
+  },
 });
-try {
-  const fresh = await seedIfEmpty(handle.db);
-  const counts = fresh
-    ? "loaded into an empty database"
-    : JSON.stringify(await loadCatalogue(handle.db));
-  console.log(`Seed catalogue: ${counts}`);
-} finally {
-  await handle.close();
-}
+await handle.close();

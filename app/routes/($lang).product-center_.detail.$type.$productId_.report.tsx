@@ -11,6 +11,8 @@ import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
+import { failureStatus } from "~/lib/api-errors";
+import { throwFailure } from "~/lib/failure.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { flashToast } from "~/lib/session.server";
@@ -46,8 +48,8 @@ export async function loader(args: LoaderFunctionArgs) {
     args,
     `/product/${encodeURIComponent(args.params.productId ?? "")}`,
   );
-  if (!result.ok || result.data.type !== args.params.type)
-    throw new Response("Not Found", { status: 404 });
+  if (!result.ok) return throwFailure(args.request, result);
+  if (result.data.type !== args.params.type) throw new Response("Not Found", { status: 404 });
   return {
     product: {
       id: result.data.id,
@@ -116,9 +118,7 @@ export async function action(args: ActionFunctionArgs) {
     return data(refusal, { status: result.status });
   }
   // "Submission failed. Try again later."
-  return data({ field: "", reason: "failure" } as Refusal, {
-    status: result.status >= 400 ? result.status : 502,
-  });
+  return data({ field: "", reason: "failure" } as Refusal, { status: failureStatus(result) });
 }
 
 export default function ReportErrorPage() {

@@ -88,6 +88,11 @@ test("a signed-in visitor sent to /login with a hostile redirectTo stays on this
     const response = await page.request.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, {
       maxRedirects: 0,
     });
+    // The server refuses control characters in a query outright (400) before any page runs.
+    if (/[\u0000-\u001f\u007f]/.test(redirectTo)) {
+      expect(response.status(), JSON.stringify(redirectTo)).toBe(400);
+      continue;
+    }
     expect(response.status(), JSON.stringify(redirectTo)).toBe(302);
     expectOnSite(response.headers().location, baseURL!);
   }
