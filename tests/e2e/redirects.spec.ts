@@ -89,7 +89,7 @@ test("a signed-in visitor sent to /login with a hostile redirectTo stays on this
       maxRedirects: 0,
     });
     // The server refuses control characters in a query outright (400) before any page runs.
-    if (/[\u0000-\u001f\u007f]/.test(redirectTo)) {
+    if ([...redirectTo].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
       expect(response.status(), JSON.stringify(redirectTo)).toBe(400);
       continue;
     }
