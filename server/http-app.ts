@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -85,8 +86,31 @@ function settleUnreadBody(req: IncomingMessage, res: ServerResponse): void {
     res.setHeader("Connection", "close");
 }
 
+/** How long a connection being closed on an unread body keeps reading what the client still sends. */
+const LINGER_MS = 5_000;
+
+/**
+ * Closing a connection while the client is still sending makes the kernel answer with a reset, and
+ * the client may lose the answer it was sent. So a connection closed on an unread body first ends
+ * its sending side (the answer, then a FIN), keeps reading and dropping what still comes for a short
+ * while (a lingering close, RFC 9112 §9.6), then closes.
+ */
+function lingerBeforeClosing(req: IncomingMessage): void {
+  const socket = req.socket;
+  if (!socket || socket.destroyed) return;
+  // Node's server calls destroySoon() once the answer of a closing connection is written.
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
 /** After the answer: the request body nobody read is dropped (never left to block the connection). */
 function dropUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  if (!req.readableEnded && String(res.getHeader("connection") ?? "").toLowerCase() === "close")
+    lingerBeforeClosing(req);
   const drop = () => {
     if (req.readableEnded || req.destroyed) return;
     req.unpipe();

@@ -3,6 +3,9 @@ import type { Params } from "@remix-run/react";
 import { ownPath } from "~/lib/safe-redirect";
 import { DEFAULT_LANGUAGE, type Language, languageForPrefix } from "./languages";
 
+/** The longest Location the `/en/` redirect writes. */
+const MAX_LOCATION_LENGTH = 2048;
+
 /**
  * The language of a route under `($lang)`. `/en/...` answers 301 to the unprefixed path (repeated
  * slashes collapsed, so `/en//evil.example` stays on this site; a path that would still lead off
@@ -15,8 +18,12 @@ export function routeLanguage(params: Params, request: Request): Language {
   if (segment === "en") {
     const url = new URL(request.url);
     const rest = ownPath(url.pathname.replace(/^[/\\]*en(?=[/\\]|$)/, ""));
-    if (rest === null) throw new Response("Not Found", { status: 404 });
-    throw redirect(`${rest === "/" ? "/home" : rest}${url.search}`, 301);
+    if (rest === null || rest.length > MAX_LOCATION_LENGTH)
+      throw new Response("Not Found", { status: 404 });
+    const path = rest === "/" ? "/home" : rest;
+    // A query too long to repeat in a Location header is left behind.
+    const target = `${path}${url.search}`;
+    throw redirect(target.length > MAX_LOCATION_LENGTH ? path : target, 301);
   }
   const language = languageForPrefix(segment);
   if (!language) throw new Response("Not Found", { status: 404 });
