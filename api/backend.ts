@@ -33,7 +33,7 @@ export interface BackendOptions {
   seed?: boolean;
   /** PostgreSQL: connect timeout of the serving pool (default DB_CONNECT_TIMEOUT_MS, 1000 ms). */
   connectTimeoutMs?: number;
-  /** PostgreSQL: answer timeout of one query (default DB_QUERY_TIMEOUT_MS, 1500 ms). */
+  /** PostgreSQL: answer timeout of one query (default DB_QUERY_TIMEOUT_MS, 1200 ms). */
   queryTimeoutMs?: number;
 }
 

@@ -61,8 +61,12 @@ export const PAGE_BODY_TYPES = ["application/x-www-form-urlencoded", "multipart/
  * connection stays open for the next request; a larger (or unsized) one closes the connection.
  */
 export const DRAIN_LIMIT_BYTES = 1024 * 1024;
-const READINESS_TIMEOUT_MS = 1000;
-const READINESS_CACHE_MS = 1000;
+/**
+ * A readiness answer is kept this long, and a check that takes longer than the timeout means "not
+ * ready": a database that stops answering shows on /healthz within about a second.
+ */
+const READINESS_TIMEOUT_MS = 750;
+const READINESS_CACHE_MS = 250;
 
 function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");

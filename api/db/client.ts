@@ -26,7 +26,7 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), "api", "db", "migrations"
 /** How long the serving pool waits for a PostgreSQL connection (new, or a free one of the pool). */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 1000;
 /** How long the serving pool waits for the answer to one query before it gives up on the connection. */
-export const DEFAULT_QUERY_TIMEOUT_MS = 1500;
+export const DEFAULT_QUERY_TIMEOUT_MS = 1200;
 /** Connect timeout of the start-up connection (migrations and seed): a start fails, never hangs. */
 const SETUP_CONNECT_TIMEOUT_MS = 10_000;
 /** How long `ping` waits for `select 1`. */
@@ -39,7 +39,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL: connect timeout of the serving pool (default 1000 ms). */
   connectTimeoutMs?: number;
-  /** PostgreSQL: answer timeout of one query of the serving pool (default 1500 ms). */
+  /** PostgreSQL: answer timeout of one query of the serving pool (default 1200 ms). */
   queryTimeoutMs?: number;
   /** PostgreSQL: size of the serving pool (default 10). */
   poolSize?: number;
