@@ -9,14 +9,14 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthLayout } from "~/components/AuthLayout";
+import { AuthLayout } from "./__auth-layout";
 import { FormError, TextField } from "~/components/forms";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, forgetSession } from "~/lib/api.server";
 import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { requireSession } from "~/lib/auth.server";
-import { changePasswordSchema } from "~/lib/auth-schemas";
+import { changePasswordSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { destroySession, flashToast, getSession } from "~/lib/session.server";
 import { readForm } from "~/lib/form.server";

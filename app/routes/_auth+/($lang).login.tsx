@@ -9,14 +9,14 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthLayout } from "~/components/AuthLayout";
+import { AuthLayout } from "./__auth-layout";
 import { FormError, TextField } from "~/components/forms";
 import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { afterLogin } from "~/lib/auth.server";
-import { loginSchema } from "~/lib/auth-schemas";
+import { loginSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
 import { commitSession, flashToast, getSession } from "~/lib/session.server";

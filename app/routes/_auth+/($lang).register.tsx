@@ -10,14 +10,14 @@ import {
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { AuthLayout } from "~/components/AuthLayout";
+import { AuthLayout } from "./__auth-layout";
 import { FormError, Honeypot, isSpam, TextAreaField, TextField } from "~/components/forms";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { failureMessage, failureStatus } from "~/lib/api-errors";
-import { registerSchema, sendCodeSchema } from "~/lib/auth-schemas";
+import { registerSchema, sendCodeSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
 import { readForm } from "~/lib/form.server";

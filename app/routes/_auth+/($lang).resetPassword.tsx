@@ -9,13 +9,13 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthLayout } from "~/components/AuthLayout";
+import { AuthLayout } from "./__auth-layout";
 import { FormError, TextField } from "~/components/forms";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { failureMessage, failureStatus } from "~/lib/api-errors";
-import { resetSchema } from "~/lib/auth-schemas";
+import { resetSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { flashToast } from "~/lib/session.server";
 import { readForm } from "~/lib/form.server";

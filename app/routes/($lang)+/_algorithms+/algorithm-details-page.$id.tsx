@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
-import { AlgorithmHeader } from "~/components/algorithms/AlgorithmHeader";
-import { DetailPanel } from "~/components/algorithms/DetailPanel";
-import { DetailTabs } from "~/components/algorithms/DetailTabs";
-import { algorithmStrings, tabOf } from "~/lib/algorithms";
-import { loadAlgorithmDetail } from "~/lib/algorithms.server";
+import { AlgorithmHeader } from "./__components/AlgorithmHeader";
+import { DetailPanel } from "./__components/DetailPanel";
+import { DetailTabs } from "./__components/DetailTabs";
+import { algorithmStrings, tabOf } from "./__algorithms";
+import { loadAlgorithmDetail } from "./algorithms.server";
 import { pageMeta } from "~/lib/meta";
-import algorithmStyles from "~/styles/algorithms.css";
+import algorithmStyles from "./algorithms.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: algorithmStyles }];
 

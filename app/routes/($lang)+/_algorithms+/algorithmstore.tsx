@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AlgorithmCard } from "~/components/algorithms/AlgorithmCard";
-import { AlgorithmFilters } from "~/components/algorithms/AlgorithmFilters";
-import { StorePagination } from "~/components/algorithms/StorePagination";
-import { algorithmStrings } from "~/lib/algorithms";
-import { loadAlgorithmStore } from "~/lib/algorithms.server";
+import { AlgorithmCard } from "./__components/AlgorithmCard";
+import { AlgorithmFilters } from "./__components/AlgorithmFilters";
+import { StorePagination } from "./__components/StorePagination";
+import { algorithmStrings } from "./__algorithms";
+import { loadAlgorithmStore } from "./algorithms.server";
 import { pageMeta } from "~/lib/meta";
-import algorithmStyles from "~/styles/algorithms.css";
+import algorithmStyles from "./algorithms.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: algorithmStyles }];
 

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { ProductCard } from "~/components/ProductCard";
+import { ProductCard } from "./__product-card";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { sectionMeta } from "~/lib/meta";
 import { LIST_FILTERS, type ProductList } from "~/lib/products";
-import productStyles from "~/styles/products.css";
+import productStyles from "./products.css";
 import { throwFailure } from "~/lib/failure.server";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];

@@ -6,12 +6,12 @@ import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "~/components/ProductIllustration";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
-import { readComparison } from "~/lib/comparison.server";
+import { readComparison } from "./comparison.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
-import { productAction } from "~/lib/product-actions.server";
+import { productAction } from "./actions.server";
 import { formatPrice, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
-import productStyles from "~/styles/products.css";
+import productStyles from "./products.css";
 import { throwFailure } from "~/lib/failure.server";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];

@@ -16,7 +16,7 @@ import { throwFailure } from "~/lib/failure.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { flashToast } from "~/lib/session.server";
-import productStyles from "~/styles/products.css";
+import productStyles from "./products.css";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 

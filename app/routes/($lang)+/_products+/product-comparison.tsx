@@ -3,13 +3,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { comparisonProblem } from "~/lib/comparison";
-import { readComparison } from "~/lib/comparison.server";
-import { loadCompareTable } from "~/lib/compare-table.server";
+import { comparisonProblem } from "./__comparison";
+import { readComparison } from "./comparison.server";
+import { loadCompareTable } from "./compare-table.server";
 import { sectionMeta } from "~/lib/meta";
-import { productAction } from "~/lib/product-actions.server";
+import { productAction } from "./actions.server";
 import { productPath } from "~/lib/products";
-import productStyles from "~/styles/products.css";
+import productStyles from "./products.css";
 import { throwFailure } from "~/lib/failure.server";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];

@@ -2,9 +2,9 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
 import { resourcesFor } from "~/i18n/resources.server";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { comparisonProblem } from "~/lib/comparison";
-import { readComparison } from "~/lib/comparison.server";
-import { compareCsv, loadCompareTable } from "~/lib/compare-table.server";
+import { comparisonProblem } from "./__comparison";
+import { readComparison } from "./comparison.server";
+import { compareCsv, loadCompareTable } from "./compare-table.server";
 
 /** The comparison table as a CSV download; back to the page with "Export failure." when it cannot. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -2,16 +2,16 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
-import { Breadcrumb } from "~/components/content/Breadcrumb";
-import { ProductCard, SolutionCard } from "~/components/content/Cards";
-import { useValueLabel } from "~/components/content/labels";
-import { Paragraphs } from "~/components/content/Paragraphs";
+import { Breadcrumb } from "./__components/Breadcrumb";
+import { ProductCard, SolutionCard } from "./__components/Cards";
+import { useValueLabel } from "./__components/labels";
+import { Paragraphs } from "./__components/Paragraphs";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { type CaseDetail, fallbackAttrs } from "~/lib/content";
-import { fetchContent } from "~/lib/content.server";
-import { detailPageMeta } from "~/lib/solutions-meta";
+import { type CaseDetail, fallbackAttrs } from "./__content";
+import { fetchContent } from "./content.server";
+import { detailPageMeta } from "./__solutions-meta";
 import { useDateFormat } from "~/lib/use-date-format";
-import solutionsStyles from "~/styles/solutions.css";
+import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
 

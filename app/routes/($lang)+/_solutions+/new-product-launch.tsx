@@ -2,13 +2,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { ProductCard } from "~/components/content/Cards";
+import { ProductCard } from "./__components/Cards";
 import { routeLanguage } from "~/i18n/route-language.server";
-import type { Launches } from "~/lib/content";
-import { fetchContent } from "~/lib/content.server";
-import { solutionsPageMeta } from "~/lib/solutions-meta";
+import type { Launches } from "./__content";
+import { fetchContent } from "./content.server";
+import { solutionsPageMeta } from "./__solutions-meta";
 import { useDateFormat } from "~/lib/use-date-format";
-import solutionsStyles from "~/styles/solutions.css";
+import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
 

@@ -3,15 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
-import { Breadcrumb } from "~/components/content/Breadcrumb";
-import { CaseCard, ProductCard } from "~/components/content/Cards";
-import { useValueLabel } from "~/components/content/labels";
-import { Paragraphs } from "~/components/content/Paragraphs";
+import { Breadcrumb } from "./__components/Breadcrumb";
+import { CaseCard, ProductCard } from "./__components/Cards";
+import { useValueLabel } from "./__components/labels";
+import { Paragraphs } from "./__components/Paragraphs";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { fallbackAttrs, type SolutionDetail } from "~/lib/content";
-import { fetchContent } from "~/lib/content.server";
-import { detailPageMeta } from "~/lib/solutions-meta";
-import solutionsStyles from "~/styles/solutions.css";
+import { fallbackAttrs, type SolutionDetail } from "./__content";
+import { fetchContent } from "./content.server";
+import { detailPageMeta } from "./__solutions-meta";
+import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
 

@@ -1,19 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SolutionCard } from "~/components/content/Cards";
-import { FilterForm } from "~/components/content/FilterForm";
-import { Pagination } from "~/components/content/Pagination";
+import { SolutionCard } from "./__components/Cards";
+import { FilterForm } from "./__components/FilterForm";
+import { Pagination } from "./__components/Pagination";
 import { routeLanguage } from "~/i18n/route-language.server";
-import {
-  type ListPage,
-  SOLUTION_FACETS,
-  type SolutionFacet,
-  type SolutionItem,
-} from "~/lib/content";
-import { fetchContent, readFilters } from "~/lib/content.server";
-import { solutionsPageMeta } from "~/lib/solutions-meta";
-import solutionsStyles from "~/styles/solutions.css";
+import { type ListPage, SOLUTION_FACETS, type SolutionFacet, type SolutionItem } from "./__content";
+import { fetchContent, readFilters } from "./content.server";
+import { solutionsPageMeta } from "./__solutions-meta";
+import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
 

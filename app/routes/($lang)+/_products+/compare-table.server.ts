@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { callApi } from "./api.server";
-import type { ComparisonItem } from "./comparison";
+import { callApi } from "~/lib/api.server";
+import type { ComparisonItem } from "./__comparison";
 
 export interface CompareTable {
   products: {

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { type ComparisonItem, parseComparison } from "./comparison";
+import { type ComparisonItem, parseComparison } from "./__comparison";
 
 /** The comparison list lives in a cookie, so it works without JavaScript and survives reloads. */
 const cookie = createCookie("nv-compare", {

@@ -3,13 +3,13 @@ import { redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
 import { resourcesFor } from "~/i18n/resources.server";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { callApi, confirmedSession } from "./api.server";
-import { addToComparison, isProductId, removeFromComparison } from "./comparison";
+import { callApi, confirmedSession } from "~/lib/api.server";
+import { addToComparison, isProductId, removeFromComparison } from "./__comparison";
 import { readComparison, writeComparison } from "./comparison.server";
-import { safeRedirect } from "./safe-redirect";
-import { flashToast } from "./session.server";
-import { readForm } from "./form.server";
-import { throwFailure } from "./failure.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { flashToast } from "~/lib/session.server";
+import { readForm } from "~/lib/form.server";
+import { throwFailure } from "~/lib/failure.server";
 
 /** Back to the page the form was sent from (post/redirect/get), with a message and cookies. */
 async function back(

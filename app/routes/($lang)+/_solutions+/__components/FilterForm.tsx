@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Facet } from "~/lib/content";
+import type { Facet } from "../__content";
 import { type LabelKind, useValueLabel } from "./labels";
 
 export interface FacetControl {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { Facet } from "~/lib/algorithms";
+import type { Facet } from "../__algorithms";
 import { useRootData } from "~/root";
 
 /** A calendar date (`2025-06-30`) written the way the page's language writes dates. */

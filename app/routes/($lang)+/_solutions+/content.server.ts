@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { callApi } from "./api.server";
-import { ownPath } from "./safe-redirect";
-import { throwFailure } from "./failure.server";
+import { callApi } from "~/lib/api.server";
+import { ownPath } from "~/lib/safe-redirect";
+import { throwFailure } from "~/lib/failure.server";
 
 /**
  * A /content call of the backend: its data, or the error page (404 for an unknown id, 503 when the

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { productAction } from "./product-actions.server";
+import { productAction } from "./actions.server";
 
 const catalogue = [{ id: "nv-b580-ai", productClass: "camera" }];
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { type AlgorithmDetail, FACETS } from "~/lib/algorithms";
+import { type AlgorithmDetail, FACETS } from "../__algorithms";
 import { Rating } from "./EvaluationPanel";
 import { DateText, useFacetLabel } from "./format";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidEmail } from "./email";
+import { isValidEmail } from "~/lib/email";
 
 /** Form schemas of the account screens; messages are translation keys (spec §5 wording). */
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
-import { BrandMark } from "./Icons";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { LocalLink } from "./LocalLink";
-import { Toast } from "./Toast";
+import { BrandMark } from "~/components/Icons";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { LocalLink } from "~/components/LocalLink";
+import { Toast } from "~/components/Toast";
 
 /** The frame of the account screens, which sit outside the site layout (spec §2). */
 export function AuthLayout({

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import type { AlgorithmSummary } from "~/lib/algorithms";
+import type { AlgorithmSummary } from "../__algorithms";
 import { DateText, useFacetLabel } from "./format";
 
 /** One result of the store: the whole card leads to the algorithm's page. */

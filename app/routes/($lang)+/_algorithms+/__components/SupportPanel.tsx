@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AlgorithmDetail } from "~/lib/algorithms";
+import type { AlgorithmDetail } from "../__algorithms";
 import { MailIcon } from "~/components/Icons";
 import { LANGUAGES } from "~/i18n/languages";
 

@@ -10,7 +10,7 @@ import {
   type ProductCardData,
   type SolutionItem,
   solutionPath,
-} from "~/lib/content";
+} from "../__content";
 import { useDateFormat } from "~/lib/use-date-format";
 import { useValueLabel } from "./labels";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { TABS, type TabId } from "~/lib/algorithms";
+import { TABS, type TabId } from "../__algorithms";
 
 /**
  * The detail tabs as links to `?tab=…`: the server renders the chosen panel, so they work without

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AlgorithmDetail } from "~/lib/algorithms";
+import type { AlgorithmDetail } from "../__algorithms";
 import { DateText } from "./format";
 
 export const MAX_RATING = 5;

@@ -6,10 +6,10 @@ import {
   readStoreQuery,
   STORE_PAGE_SIZE,
   storeSearch,
-} from "./algorithms";
-import { callApi } from "./api.server";
-import { ownPath } from "./safe-redirect";
-import { throwFailure } from "./failure.server";
+} from "./__algorithms";
+import { callApi } from "~/lib/api.server";
+import { ownPath } from "~/lib/safe-redirect";
+import { throwFailure } from "~/lib/failure.server";
 
 /** The store page: one page of algorithms for the filters in the URL. */
 export async function loadAlgorithmStore(args: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import { pageMeta, rootDataFromMatches } from "./meta";
+import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 
 type Matches = Parameters<typeof rootDataFromMatches>[0];
 

@@ -2,7 +2,7 @@ import { Form, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { type AlgorithmList, FACETS, type StoreQuery, storeSearch } from "~/lib/algorithms";
+import { type AlgorithmList, FACETS, type StoreQuery, storeSearch } from "../__algorithms";
 import { useFacetLabel } from "./format";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { type StoreQuery, storeSearch, visiblePages } from "~/lib/algorithms";
+import { type StoreQuery, storeSearch, visiblePages } from "../__algorithms";
 
 /** Links to the other pages of the store view, keeping its filters. */
 export function StorePagination({ query, pages }: { query: StoreQuery; pages: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStoreQuery, storeSearch, tabOf, visiblePages } from "./algorithms";
+import { readStoreQuery, storeSearch, tabOf, visiblePages } from "./__algorithms";
 
 describe("store addresses", () => {
   it("reads filters, search and page, ignoring empty values and bad pages", () => {

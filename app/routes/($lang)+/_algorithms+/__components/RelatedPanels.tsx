@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "~/components/ProductIllustration";
-import type { AlgorithmDetail } from "~/lib/algorithms";
+import type { AlgorithmDetail } from "../__algorithms";
 import { productPath } from "~/lib/products";
 
 /** Associated Product: the camera and recorder models the algorithm runs on. */

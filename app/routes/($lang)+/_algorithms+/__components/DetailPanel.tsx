@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "~/i18n/languages";
-import { type AlgorithmDetail, TABS, type TabId } from "~/lib/algorithms";
+import { type AlgorithmDetail, TABS, type TabId } from "../__algorithms";
 import { useRootData } from "~/root";
 import { CustomerEvaluationPanel } from "./EvaluationPanel";
 import { ProductDetailsPanel } from "./ProductDetailsPanel";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { formatPrice, type ProductSummary, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
-import { LocalLink } from "./LocalLink";
-import { ProductIllustration } from "./ProductIllustration";
+import { LocalLink } from "~/components/LocalLink";
+import { ProductIllustration } from "~/components/ProductIllustration";
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation("products");

@@ -5,7 +5,7 @@ import {
   isProductId,
   parseComparison,
   removeFromComparison,
-} from "./comparison";
+} from "./__comparison";
 
 const camera = (id: string) => ({ productId: id, productClass: "camera" });
 
