@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writeComparison } from "./comparison.server";
+import { writeComparison } from "~/routes/($lang)+/_products+/comparison.server";
 import { commitSession, flashToast, getSession } from "./session.server";
 
 /** Browsers drop cookies over 4096 bytes (name, value and attributes). */

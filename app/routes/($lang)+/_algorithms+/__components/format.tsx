@@ -1,0 +1,20 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { Facet } from "../__algorithms";
+import { useRootData } from "~/root";
+
+/** A calendar date (`2025-06-30`) written the way the page's language writes dates. */
+export function DateText({ iso }: { iso: string }) {
+  const { language } = useRootData();
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(language.lang, { dateStyle: "medium", timeZone: "UTC" }),
+    [language.lang],
+  );
+  return <time dateTime={iso}>{format.format(new Date(`${iso}T00:00:00Z`))}</time>;
+}
+
+/** The translated label of a filter value, or the value itself for one without a label yet. */
+export function useFacetLabel() {
+  const { t } = useTranslation("algorithms");
+  return (facet: Facet, value: string) => t(`${facet}.${value}`, { defaultValue: value });
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { formatPrice, type ProductSummary, productPath } from "~/lib/products";
+import { useRootData } from "~/root";
+import { LocalLink } from "~/components/LocalLink";
+import { ProductIllustration } from "~/components/ProductIllustration";
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation("products");
+  const { language } = useRootData();
+  const price = formatPrice(product.listPrice, language.lang);
+  return (
+    <li className="card product-card">
+      <ProductIllustration type={product.type} label={product.name} />
+      <p className="card__meta">
+        <span dir="ltr">{product.model}</span>
+        {product.preSales ? <span className="badge">{t("preSales.badge")}</span> : null}
+      </p>
+      <h3>
+        <LocalLink to={productPath(product)} className="card__link">
+          {product.name}
+        </LocalLink>
+      </h3>
+      <p>{product.summary}</p>
+      <ul className="chips">
+        {product.keySpecs.slice(0, 3).map((s) => (
+          <li key={s.key}>
+            {s.label}: <bdi>{s.value}</bdi>
+          </li>
+        ))}
+      </ul>
+      <p className="product-card__price">
+        {t("price.list")}: <strong>{price ?? t("price.onRequest")}</strong>
+      </p>
+    </li>
+  );
+}

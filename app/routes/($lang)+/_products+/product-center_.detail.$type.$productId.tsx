@@ -1,0 +1,259 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CopyButton } from "~/components/CopyButton";
+import { LocalLink } from "~/components/LocalLink";
+import { ProductIllustration } from "~/components/ProductIllustration";
+import { routeLanguage } from "~/i18n/route-language.server";
+import { callApi, confirmedSession } from "~/lib/api.server";
+import { readComparison } from "./comparison.server";
+import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { productAction } from "./actions.server";
+import { formatPrice, productPath } from "~/lib/products";
+import { useRootData } from "~/root";
+import productStyles from "./products.css";
+import { throwFailure } from "~/lib/failure.server";
+
+export const links = () => [{ rel: "stylesheet", href: productStyles }];
+
+interface ProductDetail {
+  id: string;
+  model: string;
+  type: string;
+  productClass: string;
+  series: string;
+  listPrice: number | null;
+  preSales: boolean;
+  releaseDate: string;
+  name: string;
+  summary: string;
+  introduction: string;
+  introductionFallback: boolean;
+  keySpecs: { key: string; value: string; label: string }[];
+  specifications: { key: string; value: string; label: string; group: string }[];
+  specificationsTotal: number;
+  specificationsLocked: boolean;
+  certifications: string[];
+  fittings: { id: string; model: string; type: string; name: string }[];
+  documents: { id: number; kind: string; title: string; gated: boolean; available: boolean }[];
+  favorite: boolean;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = rootDataFromMatches(matches);
+  if (!data) return [];
+  return pageMeta(
+    `${data.product.model} ${data.product.name}`,
+    data.product.summary,
+    root?.brand.name ?? "",
+  );
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  routeLanguage(args.params, args.request);
+  const result = await callApi<ProductDetail>(
+    args,
+    `/product/${encodeURIComponent(args.params.productId ?? "")}`,
+  );
+  if (!result.ok) return throwFailure(args.request, result);
+  // The type in the URL is part of the address: a wrong one is not this page.
+  if (result.data.type !== args.params.type) throw new Response("Not Found", { status: 404 });
+  const comparison = await readComparison(args.request);
+  return {
+    product: result.data,
+    signedIn: (await confirmedSession(args)).session !== null,
+    comparing: comparison.length,
+    inComparison: comparison.some((c) => c.productId === result.data.id),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => productAction(args, "/product-center");
+
+export default function ProductDetailPage() {
+  const { t } = useTranslation("products");
+  const { product, signedIn, comparing, inComparison } = useLoaderData<typeof loader>();
+  const { language } = useRootData();
+  const { pathname } = useLocation();
+  const price = formatPrice(product.listPrice, language.lang);
+  return (
+    <article className="page product-detail">
+      <div className="product-detail__head">
+        <ProductIllustration type={product.type} label={product.name} />
+        <div>
+          <p className="eyebrow">
+            {t(`class.${product.productClass}`)} ·{" "}
+            {t(`type.${product.type}`, { defaultValue: product.type })}
+            {product.preSales ? <span className="badge">{t("preSales.badge")}</span> : null}
+          </p>
+          <h1>
+            <span dir="ltr">{product.model}</span> {product.name}
+          </h1>
+          <p className="lead">{product.summary}</p>
+          <p>
+            {t("detail.series")}: {product.series} ·{" "}
+            {t("detail.released", {
+              date: new Intl.DateTimeFormat(language.lang, {
+                dateStyle: "medium",
+                timeZone: "UTC",
+              }).format(new Date(product.releaseDate)),
+            })}
+          </p>
+          <p>
+            {t("price.list")}: <strong>{price ?? t("price.onRequest")}</strong>
+          </p>
+          <div className="product-detail__actions">
+            <CopyButton
+              text={product.model}
+              label={t("detail.copyModel")}
+              done={t("detail.copied")}
+            />
+            <Form method="post">
+              <input type="hidden" name="productId" value={product.id} />
+              <input type="hidden" name="productClass" value={product.productClass} />
+              <input type="hidden" name="redirectTo" value={pathname} />
+              <button
+                type="submit"
+                name="intent"
+                value="compare-add"
+                className="button button--ghost"
+                disabled={inComparison}
+              >
+                {t("detail.compare")}
+              </button>
+            </Form>
+            {signedIn ? (
+              <Form method="post">
+                <input type="hidden" name="productId" value={product.id} />
+                <input type="hidden" name="redirectTo" value={pathname} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={product.favorite ? "favorite-remove" : "favorite-add"}
+                  className="button button--ghost"
+                >
+                  {product.favorite ? t("detail.unfavorite") : t("detail.favorite")}
+                </button>
+              </Form>
+            ) : (
+              <LocalLink
+                className="button button--ghost"
+                to={`/login?redirectTo=${encodeURIComponent(pathname)}`}
+              >
+                {t("detail.favorite")}
+              </LocalLink>
+            )}
+            <LocalLink className="button button--ghost" to={`${productPath(product)}/report`}>
+              {t("detail.reportError")}
+            </LocalLink>
+            {comparing > 0 ? (
+              <LocalLink className="button" to="/product-comparison">
+                {t("compare.list", { count: comparing })}
+              </LocalLink>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="key-specs">
+        <h2 id="key-specs">{t("detail.keySpecs")}</h2>
+        <ul className="chips chips--large">
+          {product.keySpecs.map((s) => (
+            <li key={s.key}>
+              {s.label}: <bdi>{s.value}</bdi>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="introduction">
+        <h2 id="introduction">{t("detail.introduction")}</h2>
+        <p
+          lang={product.introductionFallback ? "en" : undefined}
+          dir={product.introductionFallback ? "ltr" : undefined}
+        >
+          {product.introduction}
+        </p>
+      </section>
+
+      <section aria-labelledby="specifications">
+        <h2 id="specifications">
+          {product.specificationsLocked
+            ? t("detail.specifications")
+            : t("detail.allSpecifications")}
+        </h2>
+        <table className="spec-table">
+          <tbody>
+            {product.specifications.map((s) => (
+              <tr key={s.key}>
+                <th scope="row">{s.label}</th>
+                <td>
+                  <bdi>{s.value}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {product.specificationsLocked ? (
+          <p className="spec-lock">
+            {t("detail.shownOf", {
+              shown: product.specifications.length,
+              total: product.specificationsTotal,
+            })}{" "}
+            <LocalLink to={`/login?redirectTo=${encodeURIComponent(pathname)}`}>
+              {t("detail.logInToViewAll")}
+            </LocalLink>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="certifications">
+        <h2 id="certifications">{t("detail.certifications")}</h2>
+        <ul className="chips">
+          {product.certifications.map((c) => (
+            <li key={c} dir="ltr">
+              {c}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="fittings">
+        <h2 id="fittings">{t("detail.fittings")}</h2>
+        {product.fittings.length === 0 ? (
+          <p>{t("detail.noFittings")}</p>
+        ) : (
+          <ul className="link-list">
+            {product.fittings.map((f) => (
+              <li key={f.id}>
+                <LocalLink to={productPath(f)}>
+                  <bdi dir="ltr">{f.model}</bdi> {f.name}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="downloads">
+        <h2 id="downloads">{t("detail.downloads")}</h2>
+        <ul className="doc-list">
+          {product.documents.map((d) => (
+            <li key={d.id}>
+              <span>
+                <strong>{t(`detail.documentKind.${d.kind}`, { defaultValue: d.kind })}</strong> —{" "}
+                <span lang="en">{d.title}</span>
+              </span>
+              {d.available ? (
+                <span className="card__meta">{t("detail.comingWithResources")}</span>
+              ) : (
+                <LocalLink to={`/login?redirectTo=${encodeURIComponent(pathname)}`}>
+                  {t("detail.loginForMore")}
+                </LocalLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "~/components/LocalLink";
+import { routeLanguage } from "~/i18n/route-language.server";
+import { comparisonProblem } from "./__comparison";
+import { readComparison } from "./comparison.server";
+import { loadCompareTable } from "./compare-table.server";
+import { sectionMeta } from "~/lib/meta";
+import { productAction } from "./actions.server";
+import { productPath } from "~/lib/products";
+import productStyles from "./products.css";
+import { throwFailure } from "~/lib/failure.server";
+
+export const links = () => [{ rel: "stylesheet", href: productStyles }];
+
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "products:compare");
+
+export async function loader(args: LoaderFunctionArgs) {
+  routeLanguage(args.params, args.request);
+  const list = await readComparison(args.request);
+  const exportFailed = new URL(args.request.url).searchParams.get("export") === "failed";
+  if (list.length === 0) return { table: null, problem: comparisonProblem(list), exportFailed };
+  const result = await loadCompareTable(args, list);
+  if (!result.ok) return throwFailure(args.request, result);
+  return { table: result.data, problem: comparisonProblem(list), exportFailed };
+}
+
+export const action = (args: ActionFunctionArgs) => productAction(args, "/product-comparison");
+
+export default function ComparisonPage() {
+  const { t } = useTranslation("products");
+  const { table, problem, exportFailed } = useLoaderData<typeof loader>();
+  return (
+    <div className="page comparison">
+      <header className="page-header">
+        <h1>{t("compare.title")}</h1>
+        <p className="lead">{t("compare.intro")}</p>
+      </header>
+      {exportFailed ? (
+        <p className="form-error" role="alert">
+          {t("compare.exportFailure")}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="notice" role="status">
+          {t(`compare.${problem}`)} <LocalLink to="/product-center">{t("center.title")}</LocalLink>
+        </p>
+      ) : null}
+      {table ? (
+        <>
+          <div className="compare-bar">
+            {problem === null ? (
+              <a className="button" href="product-comparison.csv" download>
+                {t("compare.export")}
+              </a>
+            ) : null}
+            <Form method="post">
+              <input type="hidden" name="redirectTo" value="" />
+              <button
+                type="submit"
+                name="intent"
+                value="compare-clear"
+                className="button button--ghost"
+              >
+                {t("compare.clear")}
+              </button>
+            </Form>
+            <span className="card__meta">{t("compare.onlyDifferences")}</span>
+          </div>
+          <div className="compare-table-wrap">
+            <table className="spec-table compare-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("compare.specification")}</th>
+                  {table.products.map((p, index) => (
+                    <th scope="col" key={p.id}>
+                      <LocalLink to={productPath(p)}>
+                        <bdi dir="ltr">{p.model}</bdi>
+                      </LocalLink>
+                      <div>{p.name}</div>
+                      <Form method="post">
+                        <input type="hidden" name="index" value={index} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="compare-remove"
+                          className="link-button"
+                          aria-label={`${t("compare.remove")} ${p.model}`}
+                        >
+                          {t("compare.remove")}
+                        </button>
+                      </Form>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.key} className={row.differs ? "is-different" : undefined}>
+                    <th scope="row">
+                      {row.label}
+                      {row.differs ? (
+                        <span className="visually-hidden"> ({t("compare.differs")})</span>
+                      ) : null}
+                    </th>
+                    {row.values.map((value, i) => (
+                      <td key={table.products[i]?.id ?? i}>
+                        <bdi>{value ?? "—"}</bdi>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

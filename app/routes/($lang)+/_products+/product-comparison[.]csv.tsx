@@ -1,0 +1,28 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { localizePath } from "~/i18n/languages";
+import { resourcesFor } from "~/i18n/resources.server";
+import { routeLanguage } from "~/i18n/route-language.server";
+import { comparisonProblem } from "./__comparison";
+import { readComparison } from "./comparison.server";
+import { compareCsv, loadCompareTable } from "./compare-table.server";
+
+/** The comparison table as a CSV download; back to the page with "Export failure." when it cannot. */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = routeLanguage(args.params, args.request);
+  const failed = redirect(`${localizePath("/product-comparison", language)}?export=failed`);
+  const list = await readComparison(args.request);
+  if (comparisonProblem(list)) return failed;
+  const result = await loadCompareTable(args, list);
+  if (!result.ok || result.data.products.length < 2) return failed;
+  const strings = resourcesFor(language.code).products as
+    | { compare?: { specification?: string } }
+    | undefined;
+  const csv = compareCsv(result.data, strings?.compare?.specification ?? "Specification");
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="product-comparison.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

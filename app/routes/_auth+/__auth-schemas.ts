@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { isValidEmail } from "~/lib/email";
+
+/** Form schemas of the account screens; messages are translation keys (spec §5 wording). */
+const required = (key: string) => z.string({ error: key }).trim().min(1, key);
+
+export const email = required("auth.emailEmpty").refine(isValidEmail, "auth.emailInvalid");
+const newPassword = z
+  .string({ error: "auth.passwordEmpty" })
+  .min(8, "auth.passwordTooShort")
+  .max(128, "auth.passwordTooShort");
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: "auth.passwordEmpty" }).min(1, "auth.passwordEmpty"),
+  code: required("auth.captchaEmpty"),
+  key: z.string(),
+  redirectTo: z.string().optional(),
+});
+
+export const sendCodeSchema = z.object({ email });
+
+export const registerSchema = z.object({
+  email,
+  companyName: required("auth.companyEmpty"),
+  name: required("auth.nameEmpty"),
+  country: required("auth.countryEmpty"),
+  description: required("auth.descriptionEmpty"),
+  code: required("auth.codeEmpty").regex(/^\d{6}$/, "auth.codeFormat"),
+});
+
+export const forgotSchema = z.object({ email });
+
+/** Two new-password fields that must match: "The two passwords are inconsistent". */
+const twoPasswords = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({
+      ...shape,
+      password: newPassword,
+      confirmPassword: z.string({ error: "auth.passwordEmpty" }),
+    })
+    .refine(
+      (v) =>
+        (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword,
+      {
+        message: "auth.passwordsInconsistent",
+        path: ["confirmPassword"],
+      },
+    );
+
+export const resetSchema = twoPasswords({ token: z.string() });
+export const changePasswordSchema = twoPasswords({
+  oldPassword: z.string({ error: "auth.passwordEmpty" }).min(1, "auth.passwordEmpty"),
+});
