@@ -119,7 +119,7 @@ const ODD_TARGETS = [
   "/ksa.data",
   "/__manifest?version=x&p=%zz",
   "/__manifest?p=/a&p=/b",
-  "/product-center?_data=routes/($lang).product-center",
+  "/product-center?_data=routes/($lang)+/_products+/product-center",
   "/product-center?_data=%zz",
 ] as const;
 
