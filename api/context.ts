@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { LANGUAGES, localizePath } from "../app/i18n/languages";
+import { LANGUAGES, localizePath } from "../shared/languages";
 import { CODE } from "./codes";
 import { ApiError } from "./envelope";
 import { authenticate, type Deps, type TokenUser } from "./services/accounts";
