@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { CODE } from "./codes";
-import { type Env, rejectMalformedInput } from "./context";
+import { type Env, rejectMalformedInput } from "./http/context";
 import { describeError, isDatabaseUnavailable } from "./db/client";
 import { ApiError, fail, unavailable } from "./envelope";
-import { admin } from "./routes/admin";
-import { algorithm } from "./routes/algorithm";
-import { authority } from "./routes/authority";
-import { content } from "./routes/content";
-import { msg } from "./routes/msg";
-import { oauth } from "./routes/oauth";
-import { partner } from "./routes/partner";
-import { product } from "./routes/product";
-import type { Deps } from "./services/accounts";
+import { admin } from "./areas/products/admin.routes";
+import { algorithm } from "./areas/algorithms/routes";
+import { authority } from "./areas/accounts/authority.routes";
+import { content } from "./areas/solutions/routes";
+import { msg } from "./areas/accounts/msg.routes";
+import { oauth } from "./areas/accounts/oauth.routes";
+import { partner } from "./areas/accounts/partner.routes";
+import { product } from "./areas/products/routes";
+import type { Deps } from "./areas/accounts/service";
 
 /** The backend served at /api: one route file per area, every answer in the envelope. */
 export function createApi(deps: Deps) {

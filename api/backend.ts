@@ -8,7 +8,7 @@ import {
   openDatabase,
 } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
-import { createMailer } from "./services/mail";
+import { createMailer } from "./infra/mail/mail";
 
 export interface Backend {
   /** The /api handler: call it in-process with a Request, or mount it in the HTTP server. */

@@ -6,7 +6,7 @@ import { createApi } from "../app";
 import { type Backend, createBackend } from "../backend";
 import { CODE } from "../codes";
 import { readApiConfig } from "../config";
-import { client, testBackend } from "../test-support";
+import { client, testBackend } from "../test/support";
 import { type Database, isDatabaseUnavailable, openDatabase } from "./client";
 
 /** console.error lines logged since the last call (the setup file fails a test on unexpected ones). */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../services/accounts";
+import { hashPassword } from "../areas/accounts/service";
 import type { Database } from "./client";
 import {
   algorithms,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { clientAddress, type Env, readBody, requestLanguage } from "../context";
-import { ok } from "../envelope";
-import { sendVerificationCode } from "../services/accounts";
-import { sendEmailBody } from "../schemas";
+import { clientAddress, type Env, readBody, requestLanguage } from "../../http/context";
+import { ok } from "../../envelope";
+import { sendVerificationCode } from "./service";
+import { sendEmailBody } from "./schemas";
 
 export const msg = new Hono<Env>();
 

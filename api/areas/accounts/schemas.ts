@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidEmail } from "../shared/email";
+import { isValidEmail } from "../../../shared/email";
 
 // Every string has a maximum length, so nothing oversized reaches the database.
 export const email = z

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import { mailOutbox, tokens, users } from "./db/schema";
-import { sha256 } from "./services/secrets";
-import { addUser, client, testBackend } from "./test-support";
+import type { Backend } from "../../backend";
+import { mailOutbox, tokens, users } from "../../db/schema";
+import { sha256 } from "../../infra/secrets";
+import { addUser, client, testBackend } from "../../test/support";
 
 let backend: Backend;
 let api: ReturnType<typeof client>;

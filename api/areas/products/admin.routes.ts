@@ -1,9 +1,9 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
-import { errorReports, mailOutbox, products, users } from "../db/schema";
-import { type Env, requireRole, requireUser } from "../context";
-import { ok } from "../envelope";
+import { errorReports, mailOutbox, products, users } from "../../db/schema";
+import { type Env, requireRole, requireUser } from "../../http/context";
+import { ok } from "../../envelope";
 
 export const admin = new Hono<Env>();
 admin.use(requireUser, requireRole("admin"));

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { companies, users } from "../db/schema";
+import { companies, users } from "../../db/schema";
 import {
   clientAddress,
   type Env,
@@ -8,10 +8,10 @@ import {
   requestLanguage,
   requireUser,
   siteLink,
-} from "../context";
-import { ok } from "../envelope";
-import { changePassword, requestPasswordReset, resetPassword } from "../services/accounts";
-import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from "../schemas";
+} from "../../http/context";
+import { ok } from "../../envelope";
+import { changePassword, requestPasswordReset, resetPassword } from "./service";
+import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from "./schemas";
 
 export const authority = new Hono<Env>();
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client";
-import { type Localized, products, solutions, successCases } from "../db/schema";
-import { type Filter, filterCondition } from "../list-query";
-import { localize } from "./localize";
+import type { Database } from "../../db/client";
+import { type Localized, products, solutions, successCases } from "../../db/schema";
+import { type Filter, filterCondition } from "../../http/list-query";
+import { localize } from "../../infra/localize";
 
 export interface Facet {
   value: string;

@@ -2,10 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { readApiConfig } from "./config";
-import { createBackend, type Backend } from "./backend";
-import { hashPassword } from "./services/accounts";
-import { companies, type Role, userRoles, users } from "./db/schema";
+import { readApiConfig } from "../config";
+import { createBackend, type Backend } from "../backend";
+import { hashPassword } from "../areas/accounts/service";
+import { companies, type Role, userRoles, users } from "../db/schema";
 
 export const TEST_ORIGIN = "http://site.test";
 

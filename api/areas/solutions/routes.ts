@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { CODE } from "../codes";
-import { type ApiContext, type Env, requestLanguage } from "../context";
-import { ApiError, ok } from "../envelope";
-import { type Filter, first, textFilter, wholeNumber } from "../list-query";
+import { CODE } from "../../codes";
+import { type ApiContext, type Env, requestLanguage } from "../../http/context";
+import { ApiError, ok } from "../../envelope";
+import { type Filter, first, textFilter, wholeNumber } from "../../http/list-query";
 import {
   getCase,
   getSolution,
@@ -10,7 +10,7 @@ import {
   listLaunches,
   listSolutions,
   SOLUTION_FACETS,
-} from "../services/content";
+} from "./service";
 
 /** Public content: solutions, success stories and the new-product launch. */
 export const content = new Hono<Env>();

@@ -1,8 +1,8 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import { applicants, mailOutbox, rateLimits, users } from "./db/schema";
-import { addUser, client, testBackend } from "./test-support";
+import type { Backend } from "../../backend";
+import { applicants, mailOutbox, rateLimits, users } from "../../db/schema";
+import { addUser, client, testBackend } from "../../test/support";
 
 let backend: Backend;
 const unique = () => Math.random().toString(36).slice(2, 10);

@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import { mailOutbox } from "./db/schema";
-import { client, testBackend } from "./test-support";
+import type { Backend } from "../../backend";
+import { mailOutbox } from "../../db/schema";
+import { client, testBackend } from "../../test/support";
 
 interface Received {
   from: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import { seedIfEmpty } from "./db/seed";
-import { PUBLIC_SPEC_ROWS } from "./routes/product";
-import { addUser, client, testBackend } from "./test-support";
+import type { Backend } from "../../backend";
+import { seedIfEmpty } from "../../db/seed";
+import { PUBLIC_SPEC_ROWS } from "./routes";
+import { addUser, client, testBackend } from "../../test/support";
 
 let backend: Backend;
 let api: ReturnType<typeof client>;

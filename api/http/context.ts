@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { LANGUAGES, localizePath } from "../shared/languages";
-import { CODE } from "./codes";
-import { ApiError } from "./envelope";
-import { authenticate, type Deps, type TokenUser } from "./services/accounts";
+import { LANGUAGES, localizePath } from "../../shared/languages";
+import { CODE } from "../codes";
+import { ApiError } from "../envelope";
+import { authenticate, type Deps, type TokenUser } from "../areas/accounts/service";
 
 export interface Env {
   Variables: { deps: Deps; user: TokenUser };

@@ -1,19 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import {
-  news,
-  products,
-  solutions,
-  events,
-  faqs,
-  successCases,
-  userRoles,
-  ROLES,
-} from "./db/schema";
-import { seedIfEmpty } from "./db/seed";
-import { client, testBackend } from "./test-support";
+import type { Backend } from "../backend";
+import { news, products, solutions, events, faqs, successCases, userRoles, ROLES } from "./schema";
+import { seedIfEmpty } from "./seed";
+import { client, testBackend } from "../test/support";
 
 let backend: Backend;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import type { Database } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
 
 export interface Mail {
   to: string;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { type ApiContext, type Env, requestLanguage } from "../context";
-import { ok } from "../envelope";
-import { first, searchText, textFilter, wholeNumber } from "../list-query";
-import { algorithmDetail, FACETS, type ListQuery, listAlgorithms } from "../services/algorithms";
+import { type ApiContext, type Env, requestLanguage } from "../../http/context";
+import { ok } from "../../envelope";
+import { first, searchText, textFilter, wholeNumber } from "../../http/list-query";
+import { algorithmDetail, FACETS, type ListQuery, listAlgorithms } from "./service";
 
 export const algorithm = new Hono<Env>();
 

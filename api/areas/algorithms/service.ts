@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { CODE } from "../codes";
-import type { Database } from "../db/client";
-import { algorithms, products, solutions, successCases } from "../db/schema";
-import { ApiError } from "../envelope";
-import { type Filter, filterCondition } from "../list-query";
-import { type CatalogueText, hasLanguage, pick } from "./localized";
+import { CODE } from "../../codes";
+import type { Database } from "../../db/client";
+import { algorithms, products, solutions, successCases } from "../../db/schema";
+import { ApiError } from "../../envelope";
+import { type Filter, filterCondition } from "../../http/list-query";
+import { type CatalogueText, hasLanguage, pick } from "../../infra/localized";
 
 /** The four filters of the algorithm store (spec "Other screens"). */
 export const FACETS = ["scenario", "classification", "platform", "algorithmType"] as const;

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import { applicants, mailOutbox, users } from "./db/schema";
-import { addUser, client, TEST_ORIGIN, testBackend } from "./test-support";
+import type { Backend } from "../backend";
+import { applicants, mailOutbox, users } from "../db/schema";
+import { addUser, client, TEST_ORIGIN, testBackend } from "../test/support";
 
 const SITE_URL = "https://www.northlight.example";
 let backend: Backend;

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { type Env, clientAddress, readBody, requireClient } from "../context";
-import { ok } from "../envelope";
-import { checkCaptcha, issueCaptcha, login, logout, refresh } from "../services/accounts";
-import { CODE } from "../codes";
-import { ApiError } from "../envelope";
-import { loginBody, logoutBody, refreshBody } from "../schemas";
+import { type Env, clientAddress, readBody, requireClient } from "../../http/context";
+import { ok } from "../../envelope";
+import { checkCaptcha, issueCaptcha, login, logout, refresh } from "./service";
+import { CODE } from "../../codes";
+import { ApiError } from "../../envelope";
+import { loginBody, logoutBody, refreshBody } from "./schemas";
 
 export const oauth = new Hono<Env>();
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { CODE, MESSAGES } from "../codes";
-import type { ApiConfig } from "../config";
-import type { Database } from "../db/client";
+import { CODE, MESSAGES } from "../../codes";
+import type { ApiConfig } from "../../config";
+import type { Database } from "../../db/client";
 import {
   applicants,
   captchas,
@@ -12,13 +12,20 @@ import {
   users,
   companies,
   verificationCodes,
-} from "../db/schema";
-import { ApiError } from "../envelope";
-import { captchaSvg, randomCaptchaText } from "./captcha-image";
-import type { Mailer } from "./mail";
-import { mailTemplates } from "./mail-templates";
-import { giveBack, type Limit, settle, takeLimits } from "./rate-limit";
-import { checkPassword, hashPassword, numericCode, randomToken, sameHash, sha256 } from "./secrets";
+} from "../../db/schema";
+import { ApiError } from "../../envelope";
+import { captchaSvg, randomCaptchaText } from "../../infra/captcha-image";
+import type { Mailer } from "../../infra/mail/mail";
+import { mailTemplates } from "../../infra/mail/mail-templates";
+import { giveBack, type Limit, settle, takeLimits } from "../../infra/rate-limit";
+import {
+  checkPassword,
+  hashPassword,
+  numericCode,
+  randomToken,
+  sameHash,
+  sha256,
+} from "../../infra/secrets";
 
 export interface Deps {
   db: Database;

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import { solutions } from "./db/schema";
-import { seedIfEmpty } from "./db/seed";
-import { LAUNCH_WINDOW_DAYS } from "./services/content";
-import { client, testBackend } from "./test-support";
+import type { Backend } from "../../backend";
+import { solutions } from "../../db/schema";
+import { seedIfEmpty } from "../../db/seed";
+import { LAUNCH_WINDOW_DAYS } from "./service";
+import { client, testBackend } from "../../test/support";
 
 let backend: Backend;
 let api: ReturnType<typeof client>;

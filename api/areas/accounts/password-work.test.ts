@@ -1,10 +1,10 @@
 import * as argon2 from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Backend } from "./backend";
-import { mailOutbox, users } from "./db/schema";
-import { PASSWORD_WORK_AT_ONCE } from "./services/secrets";
-import { addUser, client, testBackend } from "./test-support";
+import type { Backend } from "../../backend";
+import { mailOutbox, users } from "../../db/schema";
+import { PASSWORD_WORK_AT_ONCE } from "../../infra/secrets";
+import { addUser, client, testBackend } from "../../test/support";
 
 // The real argon2, watched: which hashes are checked and how many run at once.
 const watch = vi.hoisted(() => ({ verified: [] as string[], running: 0, most: 0 }));

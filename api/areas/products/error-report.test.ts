@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import { errorReports } from "./db/schema";
-import { seedIfEmpty } from "./db/seed";
-import { addUser, client, TEST_ORIGIN, testBackend } from "./test-support";
+import type { Backend } from "../../backend";
+import { errorReports } from "../../db/schema";
+import { seedIfEmpty } from "../../db/seed";
+import { addUser, client, TEST_ORIGIN, testBackend } from "../../test/support";
 
 let backend: Backend;
 beforeAll(async () => {

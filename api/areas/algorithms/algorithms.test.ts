@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./backend";
-import { algorithms } from "./db/schema";
-import { CATALOGUE_DIR, seedIfEmpty } from "./db/seed";
-import { client, testBackend } from "./test-support";
+import type { Backend } from "../../backend";
+import { algorithms } from "../../db/schema";
+import { CATALOGUE_DIR, seedIfEmpty } from "../../db/seed";
+import { client, testBackend } from "../../test/support";
 
 type Texts = Record<"en" | "br" | "ksa" | "tur" | "el" | "es" | "jp" | "zh", string>;
 

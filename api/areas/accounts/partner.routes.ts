@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { type Env, readBody, requestLanguage, siteLink } from "../context";
-import { ok } from "../envelope";
-import { registerApplicant } from "../services/accounts";
-import { applicantBody } from "../schemas";
+import { type Env, readBody, requestLanguage, siteLink } from "../../http/context";
+import { ok } from "../../envelope";
+import { registerApplicant } from "./service";
+import { applicantBody } from "./schemas";
 
 export const partner = new Hono<Env>();
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { CODE } from "../codes";
+import { CODE } from "../../codes";
 import {
   type ApiContext,
   bearerToken,
@@ -9,11 +9,11 @@ import {
   readBody,
   requestLanguage,
   requireUser,
-} from "../context";
-import type { Database } from "../db/client";
+} from "../../http/context";
+import type { Database } from "../../db/client";
 import path from "node:path";
-import { documents, errorReports, favorites, products, specKeys } from "../db/schema";
-import { ApiError, ok } from "../envelope";
+import { documents, errorReports, favorites, products, specKeys } from "../../db/schema";
+import { ApiError, ok } from "../../envelope";
 import {
   choice,
   enumFilter,
@@ -24,11 +24,11 @@ import {
   searchText,
   textFilter,
   wholeNumber,
-} from "../list-query";
-import { authenticate } from "../services/accounts";
-import { isExecutable, isJpeg } from "../services/file-checks";
-import { localize } from "../services/localize";
-import { discard, receiveMultipart, UploadError } from "../services/uploads";
+} from "../../http/list-query";
+import { authenticate } from "../accounts/service";
+import { isExecutable, isJpeg } from "../../infra/file-checks";
+import { localize } from "../../infra/localize";
+import { discard, receiveMultipart, UploadError } from "../../infra/uploads";
 
 export const product = new Hono<Env>();
 
