@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module specifier of `import`/`export … from`, `import("…")` and `require("…")`. */
-export function importSpecifiers(source: string): string[] {
+function importSpecifiers(source: string): string[] {
   const pattern =
     /\b(?:import|export)\s+(?:type\s+)?(?:[^"'`;]*?\sfrom\s+)?["']([^"']+)["']|\b(?:import|require)\s*\(\s*["']([^"']+)["']\s*\)/g;
   return [...source.matchAll(pattern)].map((m) => (m[1] ?? m[2])!);
@@ -72,5 +72,15 @@ describe("import boundaries", () => {
   it("shared/ imports neither app/ nor api/", () => {
     expect(sourceFiles("shared").length).toBeGreaterThan(2);
     expect(crossings("shared", ["app", "api"])).toEqual([]);
+  });
+
+  it("api/ reads the environment only in config.ts (and the test harness in api/test/)", () => {
+    const readers = sourceFiles("api").filter(
+      (file) =>
+        file !== path.join("api", "config.ts") &&
+        !file.startsWith(path.join("api", "test") + path.sep) &&
+        /\bprocess\.env\b/.test(readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(readers).toEqual([]);
   });
 });

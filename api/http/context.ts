@@ -3,7 +3,20 @@ import type { z } from "zod";
 import { LANGUAGES, localizePath } from "../../shared/languages";
 import { CODE } from "../codes";
 import { ApiError } from "../envelope";
-import { authenticate, type Deps, type TokenUser } from "../areas/accounts/service";
+import type { Queries } from "./list-query";
+import type { Role } from "../../shared/roles";
+import { authenticate, type TokenUser } from "../areas/accounts/service";
+import type { ApiConfig } from "../config";
+import type { Database } from "../db/client";
+import type { Mailer } from "../infra/mail/mail";
+
+/** What every handler reaches through `c.var.deps`: built once at start by createApi. */
+export interface Deps {
+  db: Database;
+  config: ApiConfig;
+  mailer: Mailer;
+  brandName: string;
+}
 
 export interface Env {
   Variables: { deps: Deps; user: TokenUser };
@@ -41,11 +54,11 @@ export const requireUser: MiddlewareHandler<Env> = async (c, next) => {
   await next();
 };
 
+/** Calls for one role (after requireUser): 403 for a signed-in user without it. */
 export const requireRole =
-  (role: string): MiddlewareHandler<Env> =>
+  (role: Role): MiddlewareHandler<Env> =>
   async (c, next) => {
-    if (!c.var.user.roles.includes(role as never))
-      throw new ApiError(CODE.FORBIDDEN, "Forbidden.", 403);
+    if (!c.var.user.roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, "Forbidden.", 403);
     await next();
   };
 
@@ -161,4 +174,12 @@ export async function readBody<T extends z.ZodType>(c: ApiContext, schema: T): P
     );
   }
   return parsed.data;
+}
+
+/**
+ * Reads a list query with an area's lenient reader (built from list-query.ts): a list is never
+ * refused for its filters, so unlike readBody this does not throw.
+ */
+export function readQuery<T>(c: ApiContext, read: (queries: Queries) => T): T {
+  return read(c.req.queries());
 }

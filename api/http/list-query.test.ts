@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { choice, enumFilter, NO_MATCH, searchText, textFilter, wholeNumber } from "./list-query";
+import {
+  choice,
+  enumFilter,
+  NO_MATCH,
+  paging,
+  searchText,
+  textFilter,
+  textFilters,
+  wholeNumber,
+} from "./list-query";
 
 describe("lenient list queries", () => {
   it.each([
@@ -32,5 +41,25 @@ describe("lenient list queries", () => {
     expect(choice("hot", ["overall", "hot"], "overall")).toBe("hot");
     expect(searchText("a".repeat(500), 80)).toHaveLength(80);
     expect(searchText("   ", 80)).toBeUndefined();
+  });
+});
+
+describe("list query readers", () => {
+  it("reads paging with the area's limits and defaults", () => {
+    const limits = { maxPage: 10, maxPageSize: 50, pageSize: 12 };
+    expect(paging({}, limits)).toEqual({ page: 1, pageSize: 12 });
+    expect(paging({ page: ["3", "4"], pageSize: ["20"] }, limits)).toEqual({
+      page: 3,
+      pageSize: 20,
+    });
+    expect(paging({ page: ["11"], pageSize: ["51"] }, limits)).toEqual({ page: 1, pageSize: 12 });
+  });
+
+  it("reads named text filters", () => {
+    expect(textFilters({ a: [" x "], b: ["yyyy"] }, ["a", "b", "c"], 3)).toEqual({
+      a: "x",
+      b: NO_MATCH,
+      c: undefined,
+    });
   });
 });

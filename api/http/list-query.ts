@@ -60,3 +60,28 @@ export function filterCondition(filter: Filter, column: Column): SQL | undefined
   if (filter === NO_MATCH) return sql`false`;
   return eq(column, filter);
 }
+
+/** Every value of each query parameter, as `c.req.queries()` gives them (see readQuery). */
+export type Queries = Record<string, string[]>;
+
+/** Page and page size: whole numbers in range, the defaults (page 1, `pageSize`) otherwise. */
+export function paging(
+  queries: Queries,
+  limits: { maxPage: number; maxPageSize: number; pageSize: number },
+) {
+  return {
+    page: wholeNumber(first(queries, "page"), limits.maxPage, 1),
+    pageSize: wholeNumber(first(queries, "pageSize"), limits.maxPageSize, limits.pageSize),
+  };
+}
+
+/** Free-text filters by name: an empty one is none, one longer than `max` matches nothing. */
+export function textFilters<K extends string>(
+  queries: Queries,
+  names: readonly K[],
+  max: number,
+): Record<K, Filter> {
+  return Object.fromEntries(
+    names.map((name) => [name, textFilter(first(queries, name), max)]),
+  ) as Record<K, Filter>;
+}

@@ -9,6 +9,12 @@ import { companies, type Role, userRoles, users } from "../db/schema";
 
 export const TEST_ORIGIN = "http://site.test";
 
+/**
+ * The PostgreSQL server the suite runs on (scripts/test-api-postgres.sh), or undefined for PGlite.
+ * The test harness's own setting: the backend itself reads its environment only in config.ts.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
 /** A database of its own on the PostgreSQL server of TEST_DATABASE_URL, so test files do not meet. */
 async function freshPostgresDatabase(serverUrl: string): Promise<string> {
   const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
@@ -26,7 +32,7 @@ async function freshPostgresDatabase(serverUrl: string): Promise<string> {
  * TEST_DATABASE_URL names a server — with captcha answers exposed and no seed data.
  */
 export async function testBackend(env: Record<string, string> = {}) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = TEST_DATABASE_URL;
   const config = readApiConfig({
     NODE_ENV: "test",
     CAPTCHA_TEST_ANSWERS: "1",

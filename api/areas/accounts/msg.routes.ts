@@ -4,9 +4,9 @@ import { ok } from "../../envelope";
 import { sendVerificationCode } from "./service";
 import { sendEmailBody } from "./schemas";
 
-export const msg = new Hono<Env>();
+export const msgRoutes = new Hono<Env>();
 
-msg.post("/verification/anno/sendEmail", async (c) => {
+msgRoutes.post("/verification/anno/sendEmail", async (c) => {
   const body = await readBody(c, sendEmailBody);
   await sendVerificationCode(
     c.var.deps,

@@ -6,9 +6,9 @@ import { CODE } from "../../codes";
 import { ApiError } from "../../envelope";
 import { loginBody, logoutBody, refreshBody } from "./schemas";
 
-export const oauth = new Hono<Env>();
+export const oauthRoutes = new Hono<Env>();
 
-oauth.post("/noToken/login", requireClient, async (c) => {
+oauthRoutes.post("/noToken/login", requireClient, async (c) => {
   const body = await readBody(c, loginBody);
   return ok(
     c,
@@ -17,13 +17,13 @@ oauth.post("/noToken/login", requireClient, async (c) => {
   );
 });
 
-oauth.post("/noToken/logout", async (c) => {
+oauthRoutes.post("/noToken/logout", async (c) => {
   const body = await readBody(c, logoutBody);
   await logout(c.var.deps, body.token);
   return ok(c, null);
 });
 
-oauth.post("/noToken/refresh", requireClient, async (c) => {
+oauthRoutes.post("/noToken/refresh", requireClient, async (c) => {
   const body = await readBody(c, refreshBody);
   return ok(c, await refresh(c.var.deps, body.refreshToken));
 });
@@ -33,7 +33,7 @@ const captchaKey = (key: string | undefined) => {
   return key;
 };
 
-oauth.get("/anno/captcha", async (c) => {
+oauthRoutes.get("/anno/captcha", async (c) => {
   const { svg, answer } = await issueCaptcha(c.var.deps, captchaKey(c.req.query("key")));
   c.header("Content-Type", "image/svg+xml");
   c.header("Cache-Control", "no-store");
@@ -41,7 +41,7 @@ oauth.get("/anno/captcha", async (c) => {
   return c.body(svg);
 });
 
-oauth.get("/anno/check", async (c) => {
+oauthRoutes.get("/anno/check", async (c) => {
   await checkCaptcha(c.var.deps, captchaKey(c.req.query("key")), c.req.query("code") ?? "", false);
   return ok(c, true);
 });

@@ -4,9 +4,9 @@ import { ok } from "../../envelope";
 import { registerApplicant } from "./service";
 import { applicantBody } from "./schemas";
 
-export const partner = new Hono<Env>();
+export const partnerRoutes = new Hono<Env>();
 
-partner.post("/user/applicant", async (c) => {
+partnerRoutes.post("/user/applicant", async (c) => {
   const body = await readBody(c, applicantBody);
   return ok(
     c,

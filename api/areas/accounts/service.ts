@@ -1,6 +1,5 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { CODE, MESSAGES } from "../../codes";
-import type { ApiConfig } from "../../config";
 import type { Database } from "../../db/client";
 import {
   applicants,
@@ -11,11 +10,12 @@ import {
   userRoles,
   users,
   companies,
+  mailOutbox,
   verificationCodes,
 } from "../../db/schema";
 import { ApiError } from "../../envelope";
+import type { Deps } from "../../http/context";
 import { captchaSvg, randomCaptchaText } from "../../infra/captcha-image";
-import type { Mailer } from "../../infra/mail/mail";
 import { mailTemplates } from "../../infra/mail/mail-templates";
 import { giveBack, type Limit, settle, takeLimits } from "../../infra/rate-limit";
 import {
@@ -26,13 +26,6 @@ import {
   sameHash,
   sha256,
 } from "../../infra/secrets";
-
-export interface Deps {
-  db: Database;
-  config: ApiConfig;
-  mailer: Mailer;
-  brandName: string;
-}
 
 /** argon2id with the library's defaults, a bounded number at once (see secrets.ts). */
 export { hashPassword };
@@ -557,4 +550,25 @@ export async function registerApplicant(
   const mail = mailTemplates(language).welcome({ brand: brandName, account, password, loginUrl });
   await mailer.send(db, { to: account, language, ...mail });
   return { id: user.id, account };
+}
+
+/** The latest mail (verification codes, initial passwords, reset links), newest first. */
+export async function listOutbox(db: Database) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+}
+
+/** The signed-in user's account for the personal center. */
+export async function currentAccount(db: Database, user: TokenUser) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      account: users.account,
+      name: users.name,
+      country: users.country,
+      company: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, user.userId));
+  return { ...row, roles: user.roles };
 }

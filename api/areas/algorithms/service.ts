@@ -3,12 +3,9 @@ import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import { algorithms, products, solutions, successCases } from "../../db/schema";
 import { ApiError } from "../../envelope";
-import { type Filter, filterCondition } from "../../http/list-query";
+import { filterCondition } from "../../http/list-query";
 import { type CatalogueText, hasLanguage, pick } from "../../infra/localized";
-
-/** The four filters of the algorithm store (spec "Other screens"). */
-export const FACETS = ["scenario", "classification", "platform", "algorithmType"] as const;
-export type Facet = (typeof FACETS)[number];
+import { FACETS, type Facet, type ListQuery } from "./schemas";
 
 const COLUMNS = {
   scenario: algorithms.scenario,
@@ -16,14 +13,6 @@ const COLUMNS = {
   platform: algorithms.platform,
   algorithmType: algorithms.algorithmType,
 } as const;
-
-export interface ListQuery {
-  /** None, a value, or NO_MATCH for a value that matches no algorithm. */
-  filters: Partial<Record<Facet, Filter>>;
-  q?: string;
-  page: number;
-  pageSize: number;
-}
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Backend } from "../../backend";
 import { seedIfEmpty } from "../../db/seed";
-import { PUBLIC_SPEC_ROWS } from "./routes";
+import { PUBLIC_SPEC_ROWS } from "./schemas";
 import { addUser, client, testBackend } from "../../test/support";
 
 let backend: Backend;

@@ -4,24 +4,15 @@ import type { Database } from "../../db/client";
 import { type Localized, products, solutions, successCases } from "../../db/schema";
 import { type Filter, filterCondition } from "../../http/list-query";
 import { localize } from "../../infra/localize";
+import { type Paging, SOLUTION_FACETS, type SolutionFacet, type SolutionFilters } from "./schemas";
 
 export interface Facet {
   value: string;
   count: number;
 }
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
 /** Days before the newest release date in which a product counts as newly launched. */
 export const LAUNCH_WINDOW_DAYS = 180;
-
-export const SOLUTION_FACETS = ["industry", "region", "type"] as const;
-export type SolutionFacet = (typeof SOLUTION_FACETS)[number];
-/** Filters of the solutions list: none, a value, or NO_MATCH (matches no solution). */
-export type SolutionFilters = Partial<Record<SolutionFacet, Filter>>;
 
 /** Names of the given texts that have no version in `language` and are shown in English. */
 export function fallbackFields(texts: Record<string, Localized>, language: string): string[] {
