@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "shared/**/*.test.ts",
       "server/**/*.test.ts",
       "api/**/*.test.ts",
       "tests/unit/**/*.test.ts",

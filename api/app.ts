@@ -1,19 +1,37 @@
 import { Hono } from "hono";
+import { accountAdminRoutes } from "./areas/accounts/admin.routes";
+import { authorityRoutes } from "./areas/accounts/authority.routes";
+import { msgRoutes } from "./areas/accounts/msg.routes";
+import { oauthRoutes } from "./areas/accounts/oauth.routes";
+import { partnerRoutes } from "./areas/accounts/partner.routes";
+import { algorithmRoutes } from "./areas/algorithms/routes";
+import { productAdminRoutes } from "./areas/products/admin.routes";
+import { productRoutes } from "./areas/products/routes";
+import { solutionRoutes } from "./areas/solutions/routes";
 import { CODE } from "./codes";
-import { type Env, rejectMalformedInput } from "./context";
 import { describeError, isDatabaseUnavailable } from "./db/client";
 import { ApiError, fail, unavailable } from "./envelope";
-import { admin } from "./routes/admin";
-import { algorithm } from "./routes/algorithm";
-import { authority } from "./routes/authority";
-import { content } from "./routes/content";
-import { msg } from "./routes/msg";
-import { oauth } from "./routes/oauth";
-import { partner } from "./routes/partner";
-import { product } from "./routes/product";
-import type { Deps } from "./services/accounts";
+import {
+  type Deps,
+  type Env,
+  rejectMalformedInput,
+  requireRole,
+  requireUser,
+} from "./http/context";
 
-/** The backend served at /api: one route file per area, every answer in the envelope. */
+/**
+ * Every /api/admin call needs an administrator, whichever area answers it (an unknown one too):
+ * the check sits here, once, and each area's `admin.routes.ts` is mounted behind it.
+ */
+function adminRoutes() {
+  const admin = new Hono<Env>();
+  admin.use(requireUser, requireRole("admin"));
+  admin.route("/", accountAdminRoutes);
+  admin.route("/", productAdminRoutes);
+  return admin;
+}
+
+/** The backend served at /api: each area's routes at their prefix, every answer in the envelope. */
 export function createApi(deps: Deps) {
   const app = new Hono<Env>().basePath("/api");
   app.use(async (c, next) => {
@@ -21,14 +39,17 @@ export function createApi(deps: Deps) {
     await next();
   });
   app.use(rejectMalformedInput);
-  app.route("/oauth", oauth);
-  app.route("/authority", authority);
-  app.route("/msg", msg);
-  app.route("/partner", partner);
-  app.route("/admin", admin);
-  app.route("/product", product);
-  app.route("/content", content);
-  app.route("/algorithm", algorithm);
+  // accounts
+  app.route("/oauth", oauthRoutes);
+  app.route("/authority", authorityRoutes);
+  app.route("/msg", msgRoutes);
+  app.route("/partner", partnerRoutes);
+  // catalogue and content
+  app.route("/product", productRoutes);
+  app.route("/content", solutionRoutes);
+  app.route("/algorithm", algorithmRoutes);
+  // administration queues of every area
+  app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);

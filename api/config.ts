@@ -1,5 +1,10 @@
 import path from "node:path";
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from "./db/client";
 
+/**
+ * Every setting the backend reads, parsed and checked once at start (readApiConfig): nothing else
+ * under api/ reads process.env; the parts of the backend get this object (or a value of it).
+ */
 export interface ApiConfig {
   /** The partner portal's fixed client (spec §6): id and secret of the basic Authorization header. */
   clientId: string;
@@ -11,10 +16,17 @@ export interface ApiConfig {
   refreshTokenSeconds: number;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: how long a connection and one query of the serving pool may take. */
+  dbConnectTimeoutMs: number;
+  dbQueryTimeoutMs: number;
   smtpUrl?: string;
   mailFrom: string;
   /** Public origin used in links sent by e-mail. */
   siteUrl?: string;
+  /** The brand name filled into the seed catalogue and the e-mails. */
+  brandName: string;
+  /** A JSON file of extra accounts the seed creates in an empty database. */
+  seedUsersFile?: string;
   /**
    * Test runs only: answer captcha requests with the solution in a header. Honoured only when
    * NODE_ENV is "test"; a production start refuses to run with it (see server.ts).
@@ -22,19 +34,70 @@ export interface ApiConfig {
   exposeCaptchaAnswers: boolean;
 }
 
-export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+/** A setting that cannot be used; the message names the variable and what it must be. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+/** A whole number from `min` to `max` written in decimal digits; `fallback` when unset or empty. */
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+/** An absolute URL with one of `protocols`; undefined when unset or empty. */
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute ${protocols.join("/")} URL`);
+  }
+  if (!protocols.includes(parsed.protocol.slice(0, -1)))
+    throw new ConfigError(
+      `${name} must be a ${protocols.join("/")} URL, got one with "${parsed.protocol}"`,
+    );
+  return raw;
+}
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * The backend's settings from `env` (the process environment by default), with the embedded
+ * defaults of `npm start`. Throws a ConfigError naming the variable when a value cannot be used
+ * (URLs are not echoed: they may hold passwords).
+ */
+export function readApiConfig(env: Env = process.env): ApiConfig {
   return {
     clientId: env.API_CLIENT_ID || "partner-portal",
     clientSecret: env.API_CLIENT_SECRET || "northlight-partner-portal",
     brandTenant: env.BRAND_TENANT || "northlight",
     partnerTenant: env.PARTNER_TENANT || "partner",
-    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS || 2 * 60 * 60),
-    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS || 14 * 24 * 60 * 60),
+    accessTokenSeconds: integer(env, "ACCESS_TOKEN_SECONDS", 2 * 60 * 60, 60, 30 * DAY),
+    refreshTokenSeconds: integer(env, "REFRESH_TOKEN_SECONDS", 14 * DAY, 60, 365 * DAY),
     dataDir: path.resolve(env.DATA_DIR || "data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    databaseUrl: url(env, "DATABASE_URL", ["postgres", "postgresql"]),
+    dbConnectTimeoutMs: integer(
+      env,
+      "DB_CONNECT_TIMEOUT_MS",
+      DEFAULT_CONNECT_TIMEOUT_MS,
+      1,
+      600_000,
+    ),
+    dbQueryTimeoutMs: integer(env, "DB_QUERY_TIMEOUT_MS", DEFAULT_QUERY_TIMEOUT_MS, 1, 600_000),
+    smtpUrl: url(env, "SMTP_URL", ["smtp", "smtps"]),
     mailFrom: env.MAIL_FROM || "Northlight Vision <no-reply@northlight-vision.example>",
-    siteUrl: env.SITE_URL || undefined,
+    siteUrl: url(env, "SITE_URL", ["http", "https"]),
+    brandName: env.BRAND_NAME || "Northlight Vision",
+    seedUsersFile: env.SEED_USERS_FILE ? path.resolve(env.SEED_USERS_FILE) : undefined,
     exposeCaptchaAnswers: env.NODE_ENV === "test" && env.CAPTCHA_TEST_ANSWERS === "1",
   };
 }

@@ -6,7 +6,7 @@ import { createApi } from "../app";
 import { type Backend, createBackend } from "../backend";
 import { CODE } from "../codes";
 import { readApiConfig } from "../config";
-import { client, testBackend } from "../test-support";
+import { client, TEST_DATABASE_URL, testBackend } from "../test/support";
 import { type Database, isDatabaseUnavailable, openDatabase } from "./client";
 
 /** console.error lines logged since the last call (the setup file fails a test on unexpected ones). */
@@ -228,7 +228,7 @@ async function faultProxy(target: { host: string; port: number }) {
   };
 }
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("PostgreSQL going away, freezing and coming back", () => {
   let proxy: Awaited<ReturnType<typeof faultProxy>>;

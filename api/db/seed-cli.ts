@@ -9,10 +9,11 @@ const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   setup: async (db) => {
-    const fresh = await seedIfEmpty(db);
+    const seed = { brandName: config.brandName, usersFile: config.seedUsersFile };
+    const fresh = await seedIfEmpty(db, seed);
     const counts = fresh
       ? "loaded into an empty database"
-      : JSON.stringify(await loadCatalogue(db));
+      : JSON.stringify(await loadCatalogue(db, seed.brandName));
     console.log(`Seed catalogue: ${counts}`);
   },
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../services/accounts";
+import { hashPassword } from "../areas/accounts/service";
 import type { Database } from "./client";
 import {
   algorithms,
@@ -20,6 +20,9 @@ import {
   userRoles,
   users,
 } from "./schema";
+
+/** The brand of the seed catalogue when none is configured. */
+const DEFAULT_BRAND_NAME = "Northlight Vision";
 
 export const CATALOGUE_DIR = path.join(process.cwd(), "content", "catalogue");
 
@@ -41,11 +44,9 @@ interface SeedUser {
  * Demo accounts of every role (their passwords are in the README, for local use only), plus the
  * accounts of SEED_USERS_FILE when an operator or a test run names one.
  */
-async function seedUsers(db: Database) {
+async function seedUsers(db: Database, usersFile: string | undefined) {
   const companyIds = new Map<string, number>();
-  const extra = process.env.SEED_USERS_FILE
-    ? readJson<SeedUser>(path.resolve(process.env.SEED_USERS_FILE))
-    : [];
+  const extra = usersFile ? readJson<SeedUser>(path.resolve(usersFile)) : [];
   for (const user of [...readCatalogue<SeedUser>("users.json"), ...extra]) {
     let companyId = companyIds.get(user.company);
     if (companyId === undefined) {
@@ -108,10 +109,7 @@ function withBrand<T>(value: T, brand: string): T {
 }
 
 /** Replaces the catalogue (products, documents, content) with the files of content/catalogue. */
-export async function loadCatalogue(
-  db: Database,
-  brand = process.env.BRAND_NAME || "Northlight Vision",
-) {
+export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
   const readCatalogue = <T>(file: string) =>
     withBrand(readJson<T>(path.join(CATALOGUE_DIR, file)), brand);
   await db.delete(documents);
@@ -180,13 +178,20 @@ export async function loadCatalogue(
   };
 }
 
+export interface SeedOptions {
+  /** Filled in where catalogue texts say {{brand}} (config.brandName). */
+  brandName?: string;
+  /** Extra accounts (config.seedUsersFile, SEED_USERS_FILE). */
+  usersFile?: string;
+}
+
 /** Loads the seed catalogue and accounts into an empty database; a database with users is left alone. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await loadCatalogue(tx as unknown as Database);
-    await seedUsers(tx as unknown as Database);
+    await loadCatalogue(tx as unknown as Database, options.brandName);
+    await seedUsers(tx as unknown as Database, options.usersFile);
   });
   return true;
 }

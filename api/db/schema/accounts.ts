@@ -9,18 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Role } from "../../../shared/roles";
 import { createdAt, updatedAt } from "./common";
 
-/** Roles of spec §1 / §6 beyond the anonymous visitor. */
-export const ROLES = [
-  "partner",
-  "specialist",
-  "tier2",
-  "distributor",
-  "channel_manager",
-  "admin",
-] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "../../../shared/roles";
 
 export const companies = pgTable("companies", {
   id: serial("id").primaryKey(),

@@ -1,0 +1,283 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { CODE } from "../../codes";
+import type { Database } from "../../db/client";
+import { documents, errorReports, favorites, products, specKeys, users } from "../../db/schema";
+import { ApiError } from "../../envelope";
+import { filterCondition, NO_MATCH } from "../../http/list-query";
+import { localize } from "../../infra/localize";
+import { FACETS, type Facet, type ListQuery, PUBLIC_SPEC_ROWS } from "./schemas";
+
+const noSuchProduct = () => new ApiError(CODE.NOT_FOUND, "No such product.", 404);
+
+function conditions(query: ListQuery, except?: Facet): SQL[] {
+  const where: SQL[] = [];
+  for (const facet of FACETS) {
+    const condition = facet === except ? undefined : filterCondition(query[facet], products[facet]);
+    if (condition) where.push(condition);
+  }
+  if (query.preSales === NO_MATCH) where.push(sql`false`);
+  else if (query.preSales) where.push(eq(products.preSales, query.preSales === "true"));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(products.model, pattern),
+        ilike(products.series, pattern),
+        sql`${products.name}->>'en' ilike ${pattern}`,
+      )!,
+    );
+  }
+  return where;
+}
+
+async function specLabels(db: Database, language: string) {
+  const rows = await db.select().from(specKeys);
+  return new Map(rows.map((r) => [r.key, { label: localize(r.label, language), group: r.group }]));
+}
+
+const price = (p: { listPrice: string | null }) =>
+  p.listPrice === null ? null : Number(p.listPrice);
+
+/** A page of the product list with the count of every facet value under the other filters. */
+export async function listProducts(db: Database, query: ListQuery, language: string) {
+  const where = and(...conditions(query));
+  const order =
+    query.sort === "hot"
+      ? [desc(products.hotScore), asc(products.model)]
+      : query.sort === "latest"
+        ? [desc(products.releaseDate), asc(products.model)]
+        : [
+            asc(products.productClass),
+            asc(products.series),
+            desc(products.hotScore),
+            asc(products.model),
+          ];
+  const [rows, [counted], labels] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    specLabels(db, language),
+  ]);
+  const facetCounts = await Promise.all(
+    FACETS.map((facet) => {
+      const column = products[facet];
+      return db
+        .select({ value: column, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(...conditions(query, facet), sql`${column} is not null`))
+        .groupBy(column)
+        .orderBy(asc(column));
+    }),
+  );
+  const facets = Object.fromEntries(
+    FACETS.map((facet, i) => [
+      facet,
+      facetCounts[i]!.map((r) => ({ value: String(r.value), count: Number(r.count) })),
+    ]),
+  );
+  return {
+    items: rows.map((p) => ({
+      id: p.id,
+      model: p.model,
+      type: p.type,
+      productClass: p.productClass,
+      series: p.series,
+      name: localize(p.name, language),
+      summary: localize(p.summary, language),
+      listPrice: price(p),
+      preSales: p.preSales,
+      hotScore: p.hotScore,
+      releaseDate: p.releaseDate,
+      keySpecs: p.keySpecs.map((s) => ({ ...s, label: labels.get(s.key)?.label ?? s.key })),
+    })),
+    total: Number(counted?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    facets,
+  };
+}
+
+/** Products side by side (spec §4 comparison): every specification key of any of them, in order. */
+export async function compareProducts(db: Database, ids: string[], language: string) {
+  if (ids.length === 0) return { products: [], rows: [] };
+  const [rows, labels] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, ids)),
+    specLabels(db, language),
+  ]);
+  const ordered = ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
+  const keys: string[] = [];
+  for (const p of ordered)
+    for (const s of p.specifications) if (!keys.includes(s.key)) keys.push(s.key);
+  return {
+    products: ordered.map((p) => ({
+      id: p.id,
+      model: p.model,
+      type: p.type,
+      productClass: p.productClass,
+      name: localize(p.name, language),
+      listPrice: price(p),
+    })),
+    rows: keys.map((key) => {
+      const values = ordered.map((p) => p.specifications.find((s) => s.key === key)?.value ?? null);
+      return {
+        key,
+        label: labels.get(key)?.label ?? key,
+        values,
+        differs: new Set(values).size > 1,
+      };
+    }),
+  };
+}
+
+/** A user's favourite products, latest added first. */
+export async function listFavorites(db: Database, userId: number, language: string) {
+  const rows = await db
+    .select({ product: products, added: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt));
+  return rows.map(({ product: p, added }) => ({
+    id: p.id,
+    model: p.model,
+    type: p.type,
+    name: localize(p.name, language),
+    added,
+  }));
+}
+
+/** Adds a favourite (again is no change); 404 for an unknown product. */
+export async function addFavorite(db: Database, userId: number, productId: string) {
+  const [exists] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!exists) throw noSuchProduct();
+  await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Database, userId: number, productId: string) {
+  await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+}
+
+/** Throws 404 unless the product exists. */
+export async function requireProduct(db: Database, id: string): Promise<void> {
+  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  if (!p) throw noSuchProduct();
+}
+
+/**
+ * A product's page. A visitor (`userId` null) sees the first PUBLIC_SPEC_ROWS specifications and
+ * the ungated documents; a signed-in user everything, and whether it is a favourite.
+ */
+export async function productDetail(
+  db: Database,
+  id: string,
+  language: string,
+  user: { userId: number } | null,
+) {
+  const [p] = await db.select().from(products).where(eq(products.id, id));
+  if (!p) throw noSuchProduct();
+  const [labels, fittingRows, docs, favorite] = await Promise.all([
+    specLabels(db, language),
+    p.fittings.length
+      ? db.select().from(products).where(inArray(products.id, p.fittings))
+      : Promise.resolve([]),
+    db.select().from(documents).where(eq(documents.productId, p.id)).orderBy(asc(documents.id)),
+    user
+      ? db
+          .select()
+          .from(favorites)
+          .where(and(eq(favorites.userId, user.userId), eq(favorites.productId, p.id)))
+      : Promise.resolve([]),
+  ]);
+  const label = (key: string) => labels.get(key) ?? { label: key, group: "general" };
+  const visible = user ? p.specifications : p.specifications.slice(0, PUBLIC_SPEC_ROWS);
+  return {
+    id: p.id,
+    model: p.model,
+    type: p.type,
+    productClass: p.productClass,
+    series: p.series,
+    processor: p.processor,
+    memory: p.memory,
+    computingPower: p.computingPower,
+    listPrice: price(p),
+    preSales: p.preSales,
+    releaseDate: p.releaseDate,
+    name: localize(p.name, language),
+    summary: localize(p.summary, language),
+    introduction: localize(p.introduction, language),
+    introductionFallback: !p.introduction[language],
+    keySpecs: p.keySpecs.map((s) => ({ ...s, label: label(s.key).label })),
+    specifications: visible.map((s) => ({ ...s, ...label(s.key) })),
+    specificationsTotal: p.specifications.length,
+    specificationsLocked: !user && p.specifications.length > visible.length,
+    certifications: p.certifications,
+    fittings: fittingRows.map((f) => ({
+      id: f.id,
+      model: f.model,
+      type: f.type,
+      name: localize(f.name, language),
+    })),
+    documents: docs.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      title: localize(d.title, language),
+      gated: d.gated,
+      available: !d.gated || user !== null,
+    })),
+    favorite: favorite.length > 0,
+  };
+}
+
+/** Stores an accepted error report (its files are already in the file store); answers its id. */
+export async function addErrorReport(
+  db: Database,
+  report: {
+    productId: string;
+    userId: number | null;
+    anonymous: boolean;
+    description: string;
+    pictureKey: string | null;
+    attachmentKey: string | null;
+    attachmentName: string | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(errorReports).values(report).returning({ id: errorReports.id });
+  return row!.id;
+}
+
+/** Error reports on products, newest first (who sent it only when not anonymous). */
+export async function listErrorReports(db: Database) {
+  const rows = await db
+    .select({
+      id: errorReports.id,
+      productId: errorReports.productId,
+      model: products.model,
+      type: products.type,
+      description: errorReports.description,
+      anonymous: errorReports.anonymous,
+      account: users.account,
+      hasPicture: errorReports.pictureKey,
+      attachmentName: errorReports.attachmentName,
+      createdAt: errorReports.createdAt,
+    })
+    .from(errorReports)
+    .innerJoin(products, eq(products.id, errorReports.productId))
+    .leftJoin(users, eq(users.id, errorReports.userId))
+    .orderBy(desc(errorReports.id))
+    .limit(100);
+  return rows.map((r) => ({
+    ...r,
+    hasPicture: r.hasPicture !== null,
+    account: r.anonymous ? null : r.account,
+  }));
+}

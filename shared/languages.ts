@@ -1,0 +1,47 @@
+/** The site's languages: URL prefix, page `lang`, name in its own script and writing direction. */
+export const LANGUAGES = [
+  { prefix: "", code: "en", lang: "en", name: "English", dir: "ltr" },
+  { prefix: "br", code: "br", lang: "pt-BR", name: "Português (Brasil)", dir: "ltr" },
+  { prefix: "ksa", code: "ksa", lang: "ar", name: "العربية", dir: "rtl" },
+  { prefix: "tur", code: "tur", lang: "tr", name: "Türkçe", dir: "ltr" },
+  { prefix: "el", code: "el", lang: "el", name: "Ελληνικά", dir: "ltr" },
+  { prefix: "es", code: "es", lang: "es", name: "Español", dir: "ltr" },
+  { prefix: "jp", code: "jp", lang: "ja", name: "日本語", dir: "ltr" },
+  { prefix: "zh", code: "zh", lang: "zh-CN", name: "中文", dir: "ltr" },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageCode = Language["code"];
+
+export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
+
+const byPrefix = new Map<string, Language>(
+  LANGUAGES.filter((l) => l.prefix !== "").map((l) => [l.prefix, l]),
+);
+
+/** The language whose URL prefix is `segment`, or undefined (English has no prefix). */
+export function languageForPrefix(segment: string | undefined): Language | undefined {
+  return segment ? byPrefix.get(segment) : undefined;
+}
+
+/** The language of a pathname, read from its first segment only; English otherwise. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split("/")[1];
+  return languageForPrefix(first) ?? DEFAULT_LANGUAGE;
+}
+
+/** The pathname without its language prefix, always starting with "/". */
+export function stripLanguage(pathname: string): string {
+  const first = pathname.split("/")[1];
+  if (languageForPrefix(first)) {
+    const rest = pathname.slice(first!.length + 1);
+    return rest === "" ? "/" : rest;
+  }
+  return pathname;
+}
+
+/** `path` (starting with "/", without prefix) under the language's prefix. */
+export function localizePath(path: string, language: Pick<Language, "prefix">): string {
+  if (!language.prefix) return path;
+  return path === "/" ? `/${language.prefix}` : `/${language.prefix}${path}`;
+}
