@@ -150,7 +150,7 @@ export const FORM_ACTIONS: readonly Target[] = [
 
 const LIST_PAGING = ["page", "pageSize"] as const;
 
-/** Every route of api/areas/*/*routes.ts, at the prefix api/app.ts mounts it under. */
+/** Every route of the backend areas (api/areas/<area>/…routes.ts), at the prefix api/app.ts mounts it under. */
 export const API_ENDPOINTS: readonly Target[] = [
   {
     method: "POST",
