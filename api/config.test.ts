@@ -13,7 +13,7 @@ describe("backend settings", () => {
       refreshTokenSeconds: 1_209_600,
       dataDir: path.resolve("data"),
       dbConnectTimeoutMs: 1000,
-      dbQueryTimeoutMs: 1500,
+      dbQueryTimeoutMs: 1200,
       brandName: "Northlight Vision",
       exposeCaptchaAnswers: false,
     });
