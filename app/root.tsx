@@ -1,6 +1,5 @@
 import { data as withHeaders, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -9,11 +8,11 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { createI18n } from "~/i18n/i18n";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
 import { resourcesFor } from "~/i18n/resources.server";
@@ -138,34 +137,6 @@ export default function App() {
   );
 }
 
-function RootErrorMessage() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main id="main" className="error-page">
-      <p className="error-page__status">{t("error.status", { status })}</p>
-      <h1>
-        {status === 404
-          ? t("notFound.title")
-          : status === 503
-            ? t("error.unavailableTitle")
-            : t("error.title")}
-      </h1>
-      <p>
-        {status === 404
-          ? t("notFound.text")
-          : status === 503
-            ? t("error.unavailableText")
-            : t("error.text")}
-      </p>
-      <p>
-        <a href="/home">{t("notFound.backHome")}</a>
-      </p>
-    </main>
-  );
-}
-
 /** Errors outside the site layout (the layout has its own boundary inside the shell). */
 export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -181,7 +152,9 @@ export function ErrorBoundary() {
   }
   return (
     <Translations data={data}>
-      <RootErrorMessage />
+      <main id="main">
+        <GeneralErrorBoundary />
+      </main>
     </Translations>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Failure } from "./api.server";
 import { failureMessage, failureStatus } from "./api-errors";
-import { failureResponse, throwFailure } from "./failure.server";
+import { failureResponse, requireOk, throwFailure } from "./failure.server";
 
 const failure = (overrides: Partial<Failure>): Failure => ({
   ok: false,
@@ -44,6 +44,25 @@ describe("failureResponse", () => {
       failure({ status: 503, code: 50300 }),
     ).catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(503);
+  });
+});
+
+describe("requireOk", () => {
+  const request = new Request("http://site.test/ksa/product-center");
+
+  it("returns the data of a successful call", async () => {
+    expect(await requireOk(request, { ok: true, data: { id: 7 }, message: "" })).toEqual({ id: 7 });
+  });
+
+  it.each([
+    [{ status: 404, code: 40400 }, 404],
+    [{ status: 403, code: 40300 }, 403],
+    [{ status: 0, code: -1, kind: "timeout" as const }, 503],
+    [{ status: 500, code: 50000 }, 502],
+    [{ status: 401, code: 40003 }, 302],
+  ])("throws the error page (or sign-in) of a failure: %o gives %i", async (overrides, status) => {
+    const thrown = await requireOk(request, failure(overrides)).catch((e: unknown) => e);
+    expect((thrown as Response).status).toBe(status);
   });
 });
 

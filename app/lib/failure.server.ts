@@ -38,3 +38,12 @@ export async function throwFailure(
   if (isSessionFailure(result)) return toLogin(request);
   throw failureResponse(result);
 }
+
+/**
+ * The data of a backend call, or the error page (or the redirect to sign in) for its failure:
+ * `const products = await requireOk(request, await callApi<Product[]>(args, "/products"))`.
+ */
+export async function requireOk<T>(request: Request, result: ApiResult<T>): Promise<T> {
+  if (result.ok) return result.data;
+  return throwFailure(request, result);
+}

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
-import { NotFound } from "~/components/NotFound";
+import { ErrorPage } from "~/components/ErrorBoundary";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { rootDataFromMatches } from "~/lib/meta";
 
@@ -18,5 +18,5 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function NotFoundPage() {
-  return <NotFound />;
+  return <ErrorPage status={404} />;
 }

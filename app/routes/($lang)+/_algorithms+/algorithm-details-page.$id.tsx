@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AlgorithmHeader } from "./__components/AlgorithmHeader";
 import { DetailPanel } from "./__components/DetailPanel";
@@ -20,7 +21,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (error) return errorMeta({ error, matches });
   if (!data) return [];
   const { brandName, store } = algorithmStrings(matches);
   return pageMeta(
@@ -41,4 +43,9 @@ export default function AlgorithmDetailPage() {
       <DetailPanel tab={tab} algorithm={algorithm} />
     </article>
   );
+}
+
+/** An unknown or withdrawn algorithm: the 404 page says so. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: { text: "notFound.algorithm" } }} />;
 }

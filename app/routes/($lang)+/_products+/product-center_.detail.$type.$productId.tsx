@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/CopyButton";
@@ -39,7 +40,8 @@ interface ProductDetail {
   favorite: boolean;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (error) return errorMeta({ error, matches });
   const root = rootDataFromMatches(matches);
   if (!data) return [];
   return pageMeta(
@@ -256,4 +258,9 @@ export default function ProductDetailPage() {
       </section>
     </article>
   );
+}
+
+/** An unknown or withdrawn product: the 404 page says so. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: { text: "notFound.product" } }} />;
 }

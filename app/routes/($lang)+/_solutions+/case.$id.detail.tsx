@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
@@ -15,8 +16,8 @@ import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  detailPageMeta(matches, data?.story);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  error ? errorMeta({ error, matches }) : detailPageMeta(matches, data?.story);
 
 export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
@@ -78,4 +79,9 @@ export default function CaseDetailPage() {
       ) : null}
     </article>
   );
+}
+
+/** An unknown or withdrawn success story: the 404 page says so. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: { text: "notFound.case" } }} />;
 }
