@@ -52,7 +52,8 @@ export interface InvalidOptions {
 /**
  * The answer of a form that cannot go on: the visitor's input with the errors, status 400 for invalid
  * input, or the status of a failed backend call (503 when it is unavailable). A failure's code named
- * in `fieldOfCode` is shown at that field, any other as the form's error.
+ * in `fieldOfCode` is shown at that field, any other (and an unavailable or timed-out backend) as the
+ * form's error.
  */
 export function invalid(
   submission: Replying,
@@ -73,11 +74,14 @@ export function invalidReply(
 ): { reply: SubmissionResult<string[]>; status: number } {
   if (!failure) return { reply: submission.reply({ hideFields }), status: 400 };
   const message = failureMessage(failure, overrides);
-  const field = fieldOfCode[failure.code];
+  const status = failureStatus(failure);
+  // "Unavailable" and "timed out" are never one field's fault.
+  const field =
+    status === 503 || failure.kind === "timeout" ? undefined : fieldOfCode[failure.code];
   const reply = field
     ? submission.reply({ fieldErrors: { [field]: [message] }, hideFields })
     : submission.reply({ formErrors: [message], hideFields });
-  return { reply, status: failureStatus(failure) };
+  return { reply, status };
 }
 
 /**
