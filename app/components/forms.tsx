@@ -84,7 +84,10 @@ export function FormError({ errors, id }: { errors: string[] | undefined; id?: s
   ) : null;
 }
 
-/** A field bots fill in and people never see; a filled one marks the submission as spam. */
+/**
+ * A field bots fill in and people never see; `checkHoneypot` (lib/form-action.server.ts, which names
+ * the same field) refuses a submission that filled it.
+ */
 export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">
@@ -94,9 +97,4 @@ export function Honeypot() {
       </label>
     </div>
   );
-}
-
-export function isSpam(formData: FormData): boolean {
-  const value = formData.get("website");
-  return typeof value === "string" && value.trim() !== "";
 }

@@ -9,6 +9,7 @@ import {
   destroySession,
   getSession,
   type SessionData,
+  writeUserSession,
 } from "./session.server";
 
 /** Codes after which the session is dropped and the user sent to sign in (spec §8). */
@@ -358,10 +359,8 @@ export async function confirmedSession(args: {
     return ended();
   }
   const session = await getSession(args.request);
-  session.set("token", refreshed.data.token);
-  session.set("refreshToken", refreshed.data.refreshToken);
-  session.set("tenant", refreshed.data.tenant);
-  session.set("expire", refreshed.data.expire);
+  const { token, refreshToken, tenant, expire } = refreshed.data;
+  writeUserSession(session, { token, refreshToken, tenant, expire });
   return {
     session: refreshed.data,
     setCookie: await commitSession(args.request, session),

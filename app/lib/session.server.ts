@@ -29,9 +29,7 @@ function sessionSecret(): string {
   return secret;
 }
 
-const secrets = [sessionSecret()];
-
-function storages(secure: boolean) {
+function storages(secrets: string[], secure: boolean) {
   const base = { httpOnly: true, path: "/", sameSite: "lax" as const, secure, secrets };
   return {
     session: createCookieSessionStorage<SessionData>({
@@ -46,12 +44,47 @@ function storages(secure: boolean) {
     }),
   };
 }
-const plain = storages(false);
-const secure = storages(true);
-const forRequest = (request: Request) =>
-  new URL(request.url).protocol === "https:" ? secure : plain;
+type Storages = ReturnType<typeof storages>;
+let chosen: { plain: Storages; secure: Storages } | undefined;
+/** The cookies of a request's scheme; the secret is read at the first use, not at import. */
+function forRequest(request: Request): Storages {
+  if (!chosen) {
+    const secrets = [sessionSecret()];
+    chosen = { plain: storages(secrets, false), secure: storages(secrets, true) };
+  }
+  return new URL(request.url).protocol === "https:" ? chosen.secure : chosen.plain;
+}
 
 export type AppSession = Session<SessionData>;
+
+/** The longest account and user name, and the most roles, kept in the session cookie. */
+const MAX_ACCOUNT_LENGTH = 254;
+const MAX_NAME_LENGTH = 100;
+const MAX_ROLES = 10;
+
+/**
+ * The one writer of the session's fields: the tokens always, the user and roles when given (at
+ * sign-in; a token refresh keeps them). Cut to sane lengths so the cookie stays well under 4 KB
+ * whatever the account holds.
+ */
+export function writeUserSession(
+  session: AppSession,
+  data: Pick<SessionData, "token" | "refreshToken" | "tenant" | "expire"> &
+    Partial<Pick<SessionData, "user" | "roles">>,
+): void {
+  session.set("token", data.token);
+  session.set("refreshToken", data.refreshToken);
+  session.set("tenant", data.tenant);
+  session.set("expire", data.expire);
+  if (data.user) {
+    session.set("user", {
+      id: data.user.id,
+      account: data.user.account.slice(0, MAX_ACCOUNT_LENGTH),
+      name: data.user.name.slice(0, MAX_NAME_LENGTH),
+    });
+  }
+  if (data.roles) session.set("roles", data.roles.slice(0, MAX_ROLES));
+}
 
 export function getSession(request: Request): Promise<AppSession> {
   return forRequest(request).session.getSession(request.headers.get("Cookie"));

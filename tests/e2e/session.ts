@@ -1,17 +1,13 @@
-import { createCookieSessionStorage } from "@remix-run/node";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import type { SessionData } from "../../app/lib/session.server";
+import config from "../../playwright.config";
 
 const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
-/** The same cookie the site sets, signed with the test server's SESSION_SECRET. */
-const storage = createCookieSessionStorage({
-  cookie: {
-    name: "nv-session",
-    httpOnly: true,
-    path: "/",
-    sameSite: "lax",
-    secrets: ["e2e-session-secret"],
-  },
-});
+// The site's own session writer signs the cookie, with the test server's SESSION_SECRET.
+const server = config.webServer as { env?: Record<string, string> } | undefined;
+const secret = server?.env?.SESSION_SECRET;
+if (!secret) throw new Error("playwright.config.ts gives the test server no SESSION_SECRET");
+process.env.SESSION_SECRET = secret;
 
 export const ADMIN = {
   account: "e2e-admin@northlight-vision.example",
@@ -35,14 +31,7 @@ export async function apiLogin(
   });
   const body = await response.json();
   if (!body.isSuccess) throw new Error(`API sign-in failed: ${body.message}`);
-  return body.data as {
-    token: string;
-    refreshToken: string;
-    tenant: string;
-    expire: number;
-    user: { id: number; account: string; name: string };
-    roles: string[];
-  };
+  return body.data as SessionData;
 }
 
 /** Puts a signed-in session cookie in the browser, without going through the sign-in form. */
@@ -53,16 +42,20 @@ export async function signInWithCookie(
   user: { account: string; password: string },
 ) {
   const data = await apiLogin(request, user);
-  const session = await storage.getSession();
-  session.set("token", data.token);
-  session.set("refreshToken", data.refreshToken);
-  session.set("tenant", data.tenant);
-  session.set("expire", data.expire);
-  session.set("user", { id: data.user.id, account: data.user.account, name: data.user.name });
-  session.set("roles", data.roles);
-  const value = (await storage.commitSession(session)).split(";")[0]!.split("=").slice(1).join("=");
+  // Imported here, after SESSION_SECRET is set, so the app's cookies use the server's secret.
+  const { createUserSession } = await import("../../app/lib/form-action.server");
+  const signedIn = await createUserSession(new Request(new URL("/login", baseURL)), data, "/");
+  const cookie = signedIn.headers.getSetCookie().find((c) => /^(__Host-)?nv-session=/.test(c))!;
+  const [name, ...value] = cookie.split(";")[0]!.split("=");
   await context.addCookies([
-    { name: "nv-session", value, url: baseURL, httpOnly: true, sameSite: "Lax" },
+    {
+      name: name!,
+      value: value.join("="),
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: baseURL.startsWith("https:"),
+    },
   ]);
   return data;
 }

@@ -1,12 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthLayout } from "./__auth-layout";
@@ -14,11 +8,11 @@ import { FormError, TextField } from "~/components/forms";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, forgetSession } from "~/lib/api.server";
-import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { requireSession } from "~/lib/auth.server";
 import { changePasswordSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
-import { destroySession, flashToast, getSession } from "~/lib/session.server";
+import { destroySession, getSession } from "~/lib/session.server";
+import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -34,32 +28,31 @@ export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
   const session = await requireSession(args);
-  const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema });
-  const hideFields = ["oldPassword", "password", "confirmPassword"];
-  if (submission.status !== "success")
-    return data(submission.reply({ hideFields }), { status: 400 });
+  const formData = await readForm(request);
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const options = {
+    hideFields: ["oldPassword", "password", "confirmPassword"],
+    overrides: { 40014: "auth.errors.wrongPassword" },
+  };
+  if (submission.status !== "success") return invalid(submission, undefined, {}, options);
   const result = await callApi(args, "/authority/user/password", {
     method: "POST",
     data: { oldPassword: submission.value.oldPassword, newPassword: submission.value.password },
     session,
   });
-  if (!result.ok) {
-    const message = failureMessage(result, { 40014: "auth.errors.wrongPassword" });
-    return data(
-      submission.reply({
-        fieldErrors: result.code === 40014 ? { oldPassword: [message] } : {},
-        formErrors: result.code === 40014 ? [] : [message],
-        hideFields,
-      }),
-      { status: failureStatus(result) },
-    );
-  }
+  if (!result.ok) return invalid(submission, result, { 40014: "oldPassword" }, options);
   // The backend ended every session of the account: sign in again with the new password.
   forgetSession(args, session.token);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await destroySession(request, await getSession(request)));
-  headers.append("Set-Cookie", await flashToast(request, "auth.change.success"));
-  return redirect(localizePath("/login", language), { headers });
+  return redirectWithToast(
+    request,
+    localizePath("/login", language),
+    "auth.change.success",
+    undefined,
+    {
+      headers: { "Set-Cookie": await destroySession(request, await getSession(request)) },
+    },
+  );
 }
 
 export default function ChangePasswordPage() {

@@ -1,24 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthLayout } from "./__auth-layout";
-import { FormError, Honeypot, isSpam, TextField } from "~/components/forms";
+import { FormError, Honeypot, TextField } from "~/components/forms";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { forgotSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
-import { flashToast } from "~/lib/session.server";
+import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth.forgot");
@@ -32,22 +25,17 @@ export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
+  checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: forgotSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const sentTo = {
-    "Set-Cookie": await flashToast(request, "auth.forgot.sent", { email: submission.value.email }),
-  };
-  if (isSpam(formData))
-    return redirect(localizePath("/forgetPassword", language), { headers: sentTo });
+  if (submission.status !== "success") return invalid(submission);
   const result = await callApi(args, "/authority/user/forgotpwd", {
     method: "POST",
     data: submission.value,
   });
-  if (!result.ok)
-    return data(submission.reply({ formErrors: [failureMessage(result)] }), {
-      status: failureStatus(result),
-    });
-  return redirect(localizePath("/forgetPassword", language), { headers: sentTo });
+  if (!result.ok) return invalid(submission, result);
+  return redirectWithToast(request, localizePath("/forgetPassword", language), "auth.forgot.sent", {
+    email: submission.value.email,
+  });
 }
 
 export default function ForgotPasswordPage() {

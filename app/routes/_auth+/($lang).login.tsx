@@ -13,13 +13,13 @@ import { AuthLayout } from "./__auth-layout";
 import { FormError, TextField } from "~/components/forms";
 import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { callApi, confirmedSession } from "~/lib/api.server";
-import { failureMessage, failureStatus } from "~/lib/api-errors";
+import { callApi, confirmedSession, type Failure } from "~/lib/api.server";
 import { afterLogin } from "~/lib/auth.server";
 import { loginSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
 import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
-import { commitSession, flashToast, getSession } from "~/lib/session.server";
+import type { SessionData } from "~/lib/session.server";
+import { checkHoneypot, createUserSession, invalidReply } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -50,25 +50,17 @@ export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
+  checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data(
-      {
-        result: submission.reply({ hideFields: ["password", "code"] }),
-        captchaKey: crypto.randomUUID(),
-      },
-      { status: 400 },
-    );
-  }
+  const hideFields = ["password", "code"];
+  // Every refusal shows a new captcha.
+  const refuse = (failure?: Failure) => {
+    const { reply, status } = invalidReply(submission, failure, { 40011: "code" }, { hideFields });
+    return data({ result: reply, captchaKey: crypto.randomUUID() }, { status });
+  };
+  if (submission.status !== "success") return refuse();
   const { email, password, code, key, redirectTo } = submission.value;
-  const result = await callApi<{
-    token: string;
-    refreshToken: string;
-    tenant: string;
-    expire: number;
-    user: { id: number; account: string; name: string };
-    roles: string[];
-  }>(args, "/oauth/noToken/login", {
+  const result = await callApi<SessionData>(args, "/oauth/noToken/login", {
     method: "POST",
     data: {
       account: email,
@@ -79,34 +71,9 @@ export async function action(args: ActionFunctionArgs) {
     },
     session: null,
   });
-  if (!result.ok) {
-    // A wrong captcha is shown at its field, not as a general message (spec §5, §8).
-    const message = failureMessage(result);
-    const reply =
-      result.code === 40011
-        ? submission.reply({ fieldErrors: { code: [message] }, hideFields: ["password", "code"] })
-        : submission.reply({ formErrors: [message], hideFields: ["password", "code"] });
-    return data(
-      { result: reply, captchaKey: crypto.randomUUID() },
-      { status: failureStatus(result) },
-    );
-  }
-  const session = await getSession(request);
-  session.set("token", result.data.token);
-  session.set("refreshToken", result.data.refreshToken);
-  session.set("tenant", result.data.tenant);
-  session.set("expire", result.data.expire);
-  // Cut to sane lengths so the cookie stays well under 4 KB whatever the account holds.
-  session.set("user", {
-    id: result.data.user.id,
-    account: result.data.user.account.slice(0, 254),
-    name: result.data.user.name.slice(0, 100),
-  });
-  session.set("roles", result.data.roles.slice(0, 10));
-  const headers = new Headers();
-  headers.append("Set-Cookie", await commitSession(request, session));
-  headers.append("Set-Cookie", await flashToast(request, "auth.login.success"));
-  return redirect(afterLogin(request, language, redirectTo), { headers });
+  // A wrong captcha is shown at its field, not as a general message (spec §5, §8).
+  if (!result.ok) return refuse(result);
+  return createUserSession(request, result.data, afterLogin(request, language, redirectTo));
 }
 
 export default function LoginPage() {

@@ -5,21 +5,20 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { AuthLayout } from "./__auth-layout";
-import { FormError, Honeypot, isSpam, TextAreaField, TextField } from "~/components/forms";
+import { FormError, Honeypot, TextAreaField, TextField } from "~/components/forms";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
+import { callApi, type Failure } from "~/lib/api.server";
 import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { registerSchema, sendCodeSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
-import { flashToast } from "~/lib/session.server";
+import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth.register");
@@ -37,6 +36,7 @@ export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
+  checkHoneypot(formData);
   const intent = formData.get("intent") === "send-code" ? "send-code" : "register";
 
   if (intent === "send-code") {
@@ -54,7 +54,6 @@ export async function action(args: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    if (isSpam(formData)) return { result: keepInput(), sentTo: check.value.email };
     const sent = await callApi(args, "/msg/verification/anno/sendEmail", {
       method: "POST",
       data: { email: check.value.email, purpose: "register" },
@@ -69,27 +68,18 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: registerSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), sentTo: null }, { status: 400 });
-  if (isSpam(formData)) return redirect(localizePath("/login", language));
+  const refuse = (failure?: Failure) => {
+    const { reply, status } = invalidReply(submission, failure, { 40012: "code" });
+    return data({ result: reply, sentTo: null }, { status });
+  };
+  if (submission.status !== "success") return refuse();
   const result = await callApi(args, "/partner/user/applicant", {
     method: "POST",
     data: submission.value,
   });
-  if (!result.ok) {
-    const message = failureMessage(result);
-    const reply =
-      result.code === 40012
-        ? submission.reply({ fieldErrors: { code: [message] } })
-        : submission.reply({ formErrors: [message] });
-    return data({ result: reply, sentTo: null }, { status: failureStatus(result) });
-  }
-  return redirect(localizePath("/login", language), {
-    headers: {
-      "Set-Cookie": await flashToast(request, "auth.register.success", {
-        email: submission.value.email,
-      }),
-    },
+  if (!result.ok) return refuse(result);
+  return redirectWithToast(request, localizePath("/login", language), "auth.register.success", {
+    email: submission.value.email,
   });
 }
 

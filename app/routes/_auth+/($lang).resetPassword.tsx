@@ -1,12 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthLayout } from "./__auth-layout";
@@ -14,10 +8,9 @@ import { FormError, TextField } from "~/components/forms";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureMessage, failureStatus } from "~/lib/api-errors";
 import { resetSchema } from "./__auth-schemas";
 import { sectionMeta } from "~/lib/meta";
-import { flashToast } from "~/lib/session.server";
+import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -31,21 +24,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
-  const submission = parseWithZod(await readForm(request), { schema: resetSchema });
+  const formData = await readForm(request);
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: resetSchema });
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success")
-    return data(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success") return invalid(submission, undefined, {}, { hideFields });
   const result = await callApi(args, "/authority/user/resetpwd", {
     method: "POST",
     data: { token: submission.value.token, password: submission.value.password },
   });
-  if (!result.ok)
-    return data(submission.reply({ formErrors: [failureMessage(result)], hideFields }), {
-      status: failureStatus(result),
-    });
-  return redirect(localizePath("/login", language), {
-    headers: { "Set-Cookie": await flashToast(request, "auth.reset.success") },
-  });
+  if (!result.ok) return invalid(submission, result, {}, { hideFields });
+  return redirectWithToast(request, localizePath("/login", language), "auth.reset.success");
 }
 
 export default function ResetPasswordPage() {

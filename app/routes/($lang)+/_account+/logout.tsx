@@ -13,7 +13,8 @@ import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession, currentSessionData, forgetSession } from "~/lib/api.server";
 import { afterLogin } from "~/lib/auth.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
-import { destroySession, flashToast, getSession } from "~/lib/session.server";
+import { destroySession, getSession } from "~/lib/session.server";
+import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -48,6 +49,7 @@ export async function action(args: ActionFunctionArgs) {
   const { params, request } = args;
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
+  checkHoneypot(formData);
   const session = await currentSessionData(request);
   if (session) {
     await callApi(args, "/oauth/noToken/logout", {
@@ -63,10 +65,10 @@ export async function action(args: ActionFunctionArgs) {
     }).catch(() => undefined);
     forgetSession(args, session.token);
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await destroySession(request, await getSession(request)));
-  headers.append("Set-Cookie", await flashToast(request, "auth.logout.done"));
-  return redirect(afterLogin(request, language, formData.get("redirectTo")), { headers });
+  const to = afterLogin(request, language, formData.get("redirectTo"));
+  return redirectWithToast(request, to, "auth.logout.done", undefined, {
+    headers: { "Set-Cookie": await destroySession(request, await getSession(request)) },
+  });
 }
 
 export default function LogoutPage() {

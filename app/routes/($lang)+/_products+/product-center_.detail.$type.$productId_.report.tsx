@@ -3,7 +3,6 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +14,7 @@ import { failureStatus } from "~/lib/api-errors";
 import { throwFailure } from "~/lib/failure.server";
 import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 import { productPath } from "~/lib/products";
-import { flashToast } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/form-action.server";
 import productStyles from "./products.css";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
@@ -109,9 +108,7 @@ export async function action(args: ActionFunctionArgs) {
       productPath({ type: params.type ?? "", id: params.productId ?? "" }),
       language,
     );
-    return redirect(detail, {
-      headers: { "Set-Cookie": await flashToast(request, "products:report.success") },
-    });
+    return redirectWithToast(request, detail, "products:report.success");
   }
   const refusal = result.data as Refusal | undefined;
   if (result.kind !== "timeout" && result.status >= 400 && result.status < 500 && refusal?.reason) {
