@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createBackend } from "./api/backend";
-import { readBrand } from "./app/lib/brand.server";
+import { readApiConfig } from "./api/config";
 import { readServerConfig } from "./server/config";
 import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
@@ -14,15 +14,31 @@ if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
 }
 
 const root = process.cwd();
-const config = readServerConfig();
-const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
+/** Settings are read once, here; a value that cannot be used stops the start with its name. */
+function readSettings() {
+  try {
+    return { config: readServerConfig(), api: readApiConfig() };
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const { config, api: apiConfig } = readSettings();
+// The site reads its own settings (app/lib/env.server.ts) when its build is loaded.
+const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href).catch(
+  (error: unknown) => {
+    if (!(error instanceof Error && error.name === "ConfigError")) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  },
+)) as ServerBuild;
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
 const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
   version: string;
 };
 
 const apiOrigin = process.env.API_ORIGIN;
-const backend = apiOrigin ? null : await createBackend({ brandName: readBrand().name });
+const backend = apiOrigin ? null : await createBackend({ config: apiConfig });
 const api = apiHandler(backend, apiOrigin);
 
 const { server, shutdown } = createAppServer({

@@ -1,5 +1,8 @@
 import path from "node:path";
+import { ConfigError, type Env, integer, url } from "../shared/env";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from "./db/client";
+
+export { ConfigError };
 
 /**
  * Every setting the backend reads, parsed and checked once at start (readApiConfig): nothing else
@@ -32,40 +35,6 @@ export interface ApiConfig {
    * NODE_ENV is "test"; a production start refuses to run with it (see server.ts).
    */
   exposeCaptchaAnswers: boolean;
-}
-
-/** A setting that cannot be used; the message names the variable and what it must be. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
-type Env = Record<string, string | undefined>;
-
-/** A whole number from `min` to `max` written in decimal digits; `fallback` when unset or empty. */
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  return n;
-}
-
-/** An absolute URL with one of `protocols`; undefined when unset or empty. */
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute ${protocols.join("/")} URL`);
-  }
-  if (!protocols.includes(parsed.protocol.slice(0, -1)))
-    throw new ConfigError(
-      `${name} must be a ${protocols.join("/")} URL, got one with "${parsed.protocol}"`,
-    );
-  return raw;
 }
 
 const DAY = 24 * 60 * 60;

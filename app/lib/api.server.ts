@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { languageOfPath, localizePath } from "~/i18n/languages";
 import { REQUEST_TIMEOUT_MS } from "./constants";
+import { siteConfig } from "./env.server";
 import { MAX_REDIRECT_LENGTH } from "./safe-redirect";
 import {
   type AppSession,
@@ -14,9 +15,6 @@ import {
 
 /** Codes after which the session is dropped and the user sent to sign in (spec §8). */
 const SESSION_CODES = new Set([40000, 40001, 40002, 40003, 40005, 40006, 40008]);
-const CLIENT_ID = process.env.API_CLIENT_ID || "partner-portal";
-const CLIENT_SECRET = process.env.API_CLIENT_SECRET || "northlight-partner-portal";
-const BRAND_TENANT = process.env.BRAND_TENANT || "northlight";
 /** The backend's "temporarily unavailable" business code (with HTTP 503). */
 export const UNAVAILABLE_CODE = 50300;
 /** The longest user name kept in the session cookie. */
@@ -103,8 +101,8 @@ async function send<T>(
     channel: "app",
     language: "en",
     token: `Bearer ${options.session?.token ?? "tourist"}`,
-    tenant: options.session?.tenant ?? BRAND_TENANT,
-    authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`,
+    tenant: options.session?.tenant ?? siteConfig.brandTenant,
+    authorization: `Basic ${Buffer.from(`${siteConfig.apiClientId}:${siteConfig.apiClientSecret}`).toString("base64")}`,
   });
   let body: string | ReadableStream<Uint8Array> | undefined;
   if (options.stream) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { siteConfig } from "./env.server";
 
 /** What the session cookie holds (spec §3 session), kept well under 4 KB. */
 export interface SessionData {
@@ -19,8 +20,8 @@ export interface FlashData {
 
 /** SESSION_SECRET, or a random secret kept under DATA_DIR so sessions survive restarts. */
 function sessionSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const dir = path.resolve(process.env.DATA_DIR || "data");
+  if (siteConfig.sessionSecret) return siteConfig.sessionSecret;
+  const dir = siteConfig.dataDir;
   const file = path.join(dir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dir, { recursive: true });

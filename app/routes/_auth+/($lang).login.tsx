@@ -21,6 +21,7 @@ import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
 import type { SessionData } from "~/lib/session.server";
 import { checkHoneypot, createUserSession, invalidReply } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
+import { siteConfig } from "~/lib/env.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "auth.login", { noindex: true });
@@ -67,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
       password,
       key,
       code,
-      clientId: process.env.API_CLIENT_ID || "partner-portal",
+      clientId: siteConfig.apiClientId,
     },
     session: null,
   });

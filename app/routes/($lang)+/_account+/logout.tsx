@@ -16,6 +16,7 @@ import { pageMeta, rootDataFromMatches } from "~/lib/meta";
 import { destroySession, getSession } from "~/lib/session.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
+import { siteConfig } from "~/lib/env.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
@@ -58,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
       data: {
         token: session.token,
         userId: session.user.id,
-        clientId: process.env.API_CLIENT_ID || "partner-portal",
+        clientId: siteConfig.apiClientId,
       },
       session: null,
       keepSessionErrors: true,

@@ -1,0 +1,96 @@
+import path from "node:path";
+import { ConfigError, type Env, text, url } from "../../shared/env";
+
+/** The brand, its contacts and links: configuration, with the fictional default brand embedded. */
+export interface Brand {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  logoUrl: string | null;
+  appDownloadUrl: string;
+  social: { name: string; url: string }[];
+}
+
+/**
+ * Every setting the site (app/) reads, parsed and checked once when the server build is loaded:
+ * nothing else under app/ reads process.env. A bad value stops the start with a ConfigError naming
+ * the variable.
+ */
+export interface SiteConfig {
+  /** The portal's client towards the backend (spec §6): id and secret of the basic Authorization. */
+  apiClientId: string;
+  apiClientSecret: string;
+  /** Tenant of public calls. */
+  brandTenant: string;
+  /** The public origin of SITE_URL, or null (then each request's own origin). */
+  siteOrigin: string | null;
+  /** SESSION_SECRET, or undefined (then a secret generated into `dataDir`). */
+  sessionSecret: string | undefined;
+  dataDir: string;
+  brand: Brand;
+}
+
+/** A social link: the brand's page by default, hidden when set to an empty string. */
+function socialLink(env: Env, name: string, variable: string, fallback: string) {
+  const raw = env[variable];
+  if (raw === undefined) return { name, url: fallback };
+  if (raw.trim() === "") return null;
+  return { name, url: url(env, variable, ["https", "http"]) as string };
+}
+
+/** A logo: an absolute http(s) URL or a path on this site. */
+function logoUrl(env: Env): string | null {
+  const raw = env.BRAND_LOGO_URL?.trim();
+  if (!raw) return null;
+  if (raw.startsWith("/") && !raw.startsWith("//")) return raw;
+  return url(env, "BRAND_LOGO_URL", ["https", "http"]) ?? null;
+}
+
+export function readBrand(env: Env = process.env): Brand {
+  const social = [
+    socialLink(
+      env,
+      "LinkedIn",
+      "SOCIAL_LINKEDIN_URL",
+      "https://www.linkedin.com/company/northlight-vision",
+    ),
+    socialLink(env, "YouTube", "SOCIAL_YOUTUBE_URL", "https://www.youtube.com/@northlightvision"),
+    socialLink(env, "X", "SOCIAL_X_URL", "https://x.com/northlightvision"),
+    socialLink(env, "Facebook", "SOCIAL_FACEBOOK_URL", "https://www.facebook.com/northlightvision"),
+  ].filter((link) => link !== null);
+  return {
+    name: text(env, "BRAND_NAME", "Northlight Vision"),
+    email: text(env, "BRAND_EMAIL", "hello@northlight-vision.example"),
+    phone: text(env, "BRAND_PHONE", "+1-555-0100"),
+    address: text(
+      env,
+      "BRAND_ADDRESS",
+      "100 Harbour Street, Suite 400, Halifax, NS B3J 1A1, Canada",
+    ),
+    logoUrl: logoUrl(env),
+    appDownloadUrl:
+      url(env, "APP_DOWNLOAD_URL", ["https", "http"]) ??
+      "https://apps.northlight-vision.example/download",
+    social,
+  };
+}
+
+export function readSiteConfig(env: Env = process.env): SiteConfig {
+  const site = url(env, "SITE_URL", ["http", "https"]);
+  const secret = env.SESSION_SECRET;
+  if (secret !== undefined && secret !== "" && secret.length < 16)
+    throw new ConfigError("SESSION_SECRET must be at least 16 characters long");
+  return {
+    apiClientId: text(env, "API_CLIENT_ID", "partner-portal"),
+    apiClientSecret: text(env, "API_CLIENT_SECRET", "northlight-partner-portal"),
+    brandTenant: text(env, "BRAND_TENANT", "northlight"),
+    siteOrigin: site ? new URL(site).origin : null,
+    sessionSecret: secret || undefined,
+    dataDir: path.resolve(env.DATA_DIR || "data"),
+    brand: readBrand(env),
+  };
+}
+
+/** The site's settings, read once at start. */
+export const siteConfig: SiteConfig = readSiteConfig();
