@@ -1,10 +1,11 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { send } from "../tests/support/raw-http";
 import { readServerConfig } from "./config";
 import { type ApplicationHandler, type AppServer, createAppServer } from "./http-app";
 
@@ -40,54 +41,6 @@ async function start(
   return (running.server.address() as AddressInfo).port;
 }
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function send(
-  port: number,
-  method: string,
-  url: string,
-  headers: Record<string, string> = {},
-  body?: Buffer | (() => AsyncIterable<Buffer>),
-  agent?: Agent,
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, method, path: url, headers, agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", (error: NodeJS.ErrnoException) => {
-      // The server may close the connection after refusing an oversized body.
-      if (error.code === "EPIPE" || error.code === "ECONNRESET") return;
-      reject(error);
-    });
-    if (typeof body === "function") {
-      (async () => {
-        for await (const chunk of body()) {
-          if (!req.write(chunk)) await new Promise((r) => req.once("drain", r));
-          if (req.destroyed) return;
-        }
-        req.end();
-      })().catch(() => undefined);
-    } else {
-      req.end(body);
-    }
-  });
-}
 
 const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";
 

@@ -1,8 +1,9 @@
 import { open, readdir } from "node:fs/promises";
-import { Agent, request as httpRequest } from "node:http";
+import { Agent } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { send as sendTo } from "../support/raw-http";
 
 /**
  * Requests that used to stop the server: bodies over the limit without a length, clients that go
@@ -26,58 +27,16 @@ function unique(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request with node:http; a body given as chunks is streamed (chunked when no length is set). */
-function send(
-  method: string,
-  url: string,
-  headers: Record<string, string> = {},
-  body?: Buffer | (() => AsyncIterable<Buffer>),
-  agent?: Agent,
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, method, path: url, headers, agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", (error: NodeJS.ErrnoException) => {
-      // The server closes the connection after refusing a body it will not read.
-      if (error.code === "EPIPE" || error.code === "ECONNRESET") return;
-      reject(error);
-    });
-    if (typeof body === "function") {
-      (async () => {
-        for await (const chunk of body()) {
-          if (req.destroyed) return;
-          if (!req.write(chunk)) await new Promise((r) => req.once("drain", r));
-        }
-        req.end();
-      })().catch(() => undefined);
-    } else req.end(body);
-  });
+/** One raw request to the server under test (see tests/support/raw-http.ts). */
+function send(...args: Parameters<typeof sendTo> extends [number, ...infer Rest] ? Rest : never) {
+  return sendTo(port, ...args);
 }
 
 /** The server still answers: /healthz is ok and a page is served. */
 async function expectServing() {
   const health = await send("GET", "/healthz");
   expect(health.status).toBe(200);
-  expect(JSON.parse(health.body)).toMatchObject({ status: "ok" });
+  expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok" });
   expect((await send("GET", "/home")).status).toBe(200);
 }
 
