@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createBackend } from "./api/backend";
+import { resolveLanguage } from "./app/i18n/route-language.server";
 import { readApiConfig } from "./api/config";
 import { readServerConfig } from "./server/config";
 import { apiHandler } from "./server/api-proxy";
@@ -50,7 +51,11 @@ const { server, shutdown } = createAppServer({
   handleRequest: (request, context) => {
     if (new URL(request.url).pathname.startsWith("/api/"))
       return api(request, context.clientAddress);
-    return handleRemix(request, { ...context, api });
+    return handleRemix(request, {
+      ...context,
+      api,
+      language: resolveLanguage(new URL(request.url)),
+    });
   },
 });
 

@@ -1,5 +1,6 @@
 import "@remix-run/server-runtime";
 import type { ApiHandler } from "../server/api-proxy";
+import type { LanguageResolution } from "./i18n/route-language.server";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
@@ -7,5 +8,7 @@ declare module "@remix-run/server-runtime" {
     clientAddress: string;
     /** The backend behind /api (in-process or proxied). */
     api: ApiHandler;
+    /** The language the URL names, resolved once per request (read it with pageLanguage). */
+    language?: LanguageResolution;
   }
 }
