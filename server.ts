@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createBackend } from "./api/backend";
+import { routeNamespaces } from "./app/i18n/route-namespaces.server";
 import { readBrand } from "./app/lib/brand.server";
 import { readServerConfig } from "./server/config";
 import { apiHandler } from "./server/api-proxy";
@@ -17,6 +18,7 @@ const root = process.cwd();
 const config = readServerConfig();
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+const namespacesFor = routeNamespaces(build.routes);
 const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
   version: string;
 };
@@ -34,7 +36,7 @@ const { server, shutdown } = createAppServer({
   handleRequest: (request, context) => {
     if (new URL(request.url).pathname.startsWith("/api/"))
       return api(request, context.clientAddress);
-    return handleRemix(request, { ...context, api });
+    return handleRemix(request, { ...context, api, namespacesFor });
   },
 });
 

@@ -1,5 +1,6 @@
 import "@remix-run/server-runtime";
 import type { ApiHandler } from "../server/api-proxy";
+import type { NamespacesFor } from "./i18n/route-namespaces.server";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
@@ -7,5 +8,10 @@ declare module "@remix-run/server-runtime" {
     clientAddress: string;
     /** The backend behind /api (in-process or proxied). */
     api: ApiHandler;
+    /**
+     * The translation namespaces of the routes a path renders (`handle.i18n`); without it (a test's
+     * context) a page embeds every namespace.
+     */
+    namespacesFor?: NamespacesFor;
   }
 }
