@@ -71,8 +71,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
   currentUrl,
   nextUrl,
-}) =>
-  formMethod ? defaultShouldRevalidate : signedIn || currentUrl.pathname !== nextUrl.pathname;
+}) => (formMethod ? defaultShouldRevalidate : signedIn || currentUrl.pathname !== nextUrl.pathname);
 
 export function useRootData(): RootData {
   return useRouteLoaderData<typeof loader>("root") as RootData;

@@ -80,9 +80,7 @@ export default function AdminPage() {
               <p className="card__meta">
                 {report.hasPicture ? t("picture") : null}
                 {report.hasPicture && report.attachmentName ? " · " : null}
-                {report.attachmentName
-                  ? t("attachment", { name: report.attachmentName })
-                  : null}
+                {report.attachmentName ? t("attachment", { name: report.attachmentName }) : null}
               </p>
             </li>
           ))}
