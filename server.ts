@@ -3,8 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createBackend } from "./api/backend";
-import { resolveLanguage } from "./app/i18n/route-language.server";
 import { readApiConfig } from "./api/config";
+import { resolveLanguage } from "./app/i18n/route-language.server";
+import { routeNamespaces } from "./app/i18n/route-namespaces.server";
 import { readServerConfig } from "./server/config";
 import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
@@ -34,6 +35,7 @@ const build = (await import(pathToFileURL(path.join(root, "build/index.js")).hre
   },
 )) as ServerBuild;
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+const namespacesFor = routeNamespaces(build.routes);
 const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
   version: string;
 };
@@ -55,6 +57,7 @@ const { server, shutdown } = createAppServer({
       ...context,
       api,
       language: resolveLanguage(new URL(request.url)),
+      namespacesFor,
     });
   },
 });

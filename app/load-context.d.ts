@@ -1,6 +1,7 @@
 import "@remix-run/server-runtime";
 import type { ApiHandler } from "../server/api-proxy";
 import type { LanguageResolution } from "./i18n/route-language.server";
+import type { NamespacesFor } from "./i18n/route-namespaces.server";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
@@ -10,5 +11,10 @@ declare module "@remix-run/server-runtime" {
     api: ApiHandler;
     /** The language the URL names, resolved once per request (read it with pageLanguage). */
     language?: LanguageResolution;
+    /**
+     * The translation namespaces of the routes a path renders (`handle.i18n`); without it (a test's
+     * context) a page embeds every namespace.
+     */
+    namespacesFor?: NamespacesFor;
   }
 }

@@ -15,7 +15,7 @@ import { I18nextProvider } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { createI18n } from "~/i18n/i18n";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
-import { resourcesFor } from "~/i18n/resources.server";
+import { resources, resourcesFor } from "~/i18n/resources.server";
 import { sessionForPage } from "~/lib/api.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { useNonce } from "~/lib/nonce";
@@ -31,8 +31,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { request } = args;
-  const language = languageOfPath(new URL(request.url).pathname);
+  const { request, context } = args;
+  const { pathname } = new URL(request.url);
+  const language = languageOfPath(pathname);
+  // The strings of the shell and of the namespaces the page's routes declare (`handle.i18n`).
+  const namespaces = context.namespacesFor?.(pathname) ?? Object.keys(resources[language.code]);
   const session = await sessionForPage(args);
   const { toast, setCookie } = await takeToast(request);
   const headers = new Headers();
@@ -42,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return withHeaders(
     {
       language,
-      resources: resourcesFor(language.code),
+      resources: resourcesFor(language.code, namespaces),
       brand,
       origin: siteOrigin(request),
       user,
@@ -59,13 +62,16 @@ export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 let signedIn = false;
 
 /**
- * Strings and brand only change with the language (a full page load); the root data is reloaded after
- * a form is sent, and on every navigation of a signed-in user so the session stays fresh.
+ * The root data is reloaded after a form is sent, on every navigation of a signed-in user so the
+ * session stays fresh, and when the path changes so the next page's namespaces are embedded before
+ * it renders (nothing is fetched by the browser's i18next).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
-}) => (formMethod ? defaultShouldRevalidate : signedIn);
+  currentUrl,
+  nextUrl,
+}) => (formMethod ? defaultShouldRevalidate : signedIn || currentUrl.pathname !== nextUrl.pathname);
 
 export function useRootData(): RootData {
   return useRouteLoaderData<typeof loader>("root") as RootData;

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from "@remix
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
-import { rootDataFromMatches } from "~/lib/meta";
+import { metaBrand, metaT } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { LocalLink } from "./LocalLink";
 import { LogoutForm } from "./UserMenu";
@@ -89,23 +89,14 @@ export function GeneralErrorBoundary({ statusHandlers }: { statusHandlers?: Stat
   return <ErrorPage status={errorStatus(error)} handlers={statusHandlers} />;
 }
 
-type MetaArgs = { error?: unknown; matches: Parameters<typeof rootDataFromMatches>[0] };
-
-/** A string of `common` by its dotted key, as `meta` functions read it from the root data. */
-function commonString(matches: MetaArgs["matches"], key: string): string | undefined {
-  let value: unknown = rootDataFromMatches(matches)?.resources.common;
-  for (const part of key.split(".")) {
-    value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : "";
-  }
-  return typeof value === "string" ? value : undefined;
-}
+type MetaArgs = { error?: unknown; matches: Parameters<typeof metaT>[0] };
 
 /** `meta` of the error page: its translated title, and not indexed. */
 export function errorMeta(
   { error, matches }: MetaArgs,
   handlers?: StatusHandlers,
 ): MetaDescriptor[] {
-  const title = commonString(matches, errorPageKeys(errorStatus(error), handlers).title);
-  const brand = rootDataFromMatches(matches)?.brand.name ?? "";
-  return [{ title: `${title ?? "Error"} | ${brand}` }, { name: "robots", content: "noindex" }];
+  const key = errorPageKeys(errorStatus(error), handlers).title;
+  const title = metaT(matches)(key, { defaultValue: "Error" });
+  return [{ title: `${title} | ${metaBrand(matches)}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_NAMESPACE } from "./i18n";
 import { LANGUAGES, type LanguageCode } from "./languages";
 
 export type Namespace = Record<string, unknown>;
@@ -24,9 +25,17 @@ function loadAll(dir: string): Record<LanguageCode, LanguageResources> {
 }
 
 export const LOCALES_DIR = path.join(process.cwd(), "locales");
-const resources = loadAll(LOCALES_DIR);
 
-/** All UI strings of a language, as embedded in its pages for hydration. */
-export function resourcesFor(code: LanguageCode): LanguageResources {
-  return resources[code];
+/** Every UI string of every language, in memory (read-only once loaded). */
+export const resources = loadAll(LOCALES_DIR);
+
+/**
+ * The strings of a language that a page embeds for hydration: `common` (the shell) and the given
+ * namespaces, nothing else.
+ */
+export function resourcesFor(code: LanguageCode, namespaces: readonly string[]): LanguageResources {
+  const all = resources[code];
+  const embedded: LanguageResources = {};
+  for (const ns of [DEFAULT_NAMESPACE, ...namespaces]) if (all[ns]) embedded[ns] = all[ns];
+  return embedded;
 }

@@ -1,4 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
+import type { i18n as I18n, TFunction } from "i18next";
+import { createI18n, DEFAULT_NAMESPACE } from "~/i18n/i18n";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "~/i18n/languages";
 
 /** Title and description tags for a page of the brand's site. */
 export function pageMeta(title: string, description: string, brandName: string): MetaDescriptor[] {
@@ -12,17 +15,45 @@ export function pageMeta(title: string, description: string, brandName: string):
 
 type RootMatch = { id: string; data: unknown };
 
+type Resources = Record<string, Record<string, unknown>>;
+
 /** Root loader data as seen from a route's `meta` function. */
 export function rootDataFromMatches(matches: RootMatch[]) {
   return matches.find((m) => m.id === "root")?.data as
     | {
+        language?: { code: LanguageCode };
         brand: { name: string };
-        resources: { common: Record<string, Record<string, string>> } & Record<
-          string,
-          Record<string, unknown>
-        >;
+        resources: Resources;
       }
     | undefined;
+}
+
+/** One i18next instance per embedded strings object, shared by every `meta` of the page. */
+const instances = new WeakMap<Resources, I18n>();
+
+const blank = ((_key: string, options?: { defaultValue?: string }) =>
+  options?.defaultValue ?? "") as unknown as TFunction;
+
+/**
+ * The `t` of `meta` functions: the page's embedded strings (root data), the same instance code and
+ * options as the components (`{{brand}}` included). A missing key reads as the key, like `t` in a
+ * component; pass `{ defaultValue: "" }` for an empty text instead.
+ */
+export function metaT(matches: RootMatch[], ns: string = DEFAULT_NAMESPACE): TFunction {
+  const root = rootDataFromMatches(matches);
+  if (!root) return blank;
+  const code = root.language?.code ?? DEFAULT_LANGUAGE.code;
+  let i18n = instances.get(root.resources);
+  if (!i18n) {
+    i18n = createI18n(code, root.resources, { brand: root.brand.name });
+    instances.set(root.resources, i18n);
+  }
+  return i18n.getFixedT(code, ns);
+}
+
+/** The brand name, as `meta` functions see it. */
+export function metaBrand(matches: RootMatch[]): string {
+  return rootDataFromMatches(matches)?.brand.name ?? "";
 }
 
 /** `meta` of a content page whose loader returns `{ page: { title, description } }`. */
@@ -34,8 +65,7 @@ export function contentPageMeta({
   matches: RootMatch[];
 }): MetaDescriptor[] {
   const page = (data as { page?: { title: string; description: string } } | undefined)?.page;
-  const brandName = rootDataFromMatches(matches)?.brand.name ?? "";
-  return page ? pageMeta(page.title, page.description, brandName) : [];
+  return page ? pageMeta(page.title, page.description, metaBrand(matches)) : [];
 }
 
 /**
@@ -45,13 +75,16 @@ export function contentPageMeta({
 export function sectionMeta(
   matches: RootMatch[],
   key: string,
-  options: { noindex?: boolean } = {},
+  options: { noindex?: boolean; description?: string } = {},
 ): MetaDescriptor[] {
-  const root = rootDataFromMatches(matches);
-  const [ns, path] = key.includes(":") ? (key.split(":") as [string, string]) : ["common", key];
-  let node: unknown = root?.resources[ns];
-  for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const section = node as { title?: string; intro?: string } | undefined;
-  const tags = pageMeta(section?.title ?? "", section?.intro ?? "", root?.brand.name ?? "");
+  const [ns, section] = key.includes(":")
+    ? (key.split(":") as [string, string])
+    : [DEFAULT_NAMESPACE, key];
+  const t = metaT(matches, ns);
+  const tags = pageMeta(
+    t(`${section}.title`, { defaultValue: "" }),
+    t(`${section}.${options.description ?? "intro"}`, { defaultValue: "" }),
+    metaBrand(matches),
+  );
   return options.noindex ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }

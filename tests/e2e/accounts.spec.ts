@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { hasJavaScript, strings } from "./helpers";
+import { fixedT, hasJavaScript, strings } from "./helpers";
 import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 const en = strings("en");
+const t = fixedT("en");
 const auth = en.auth as unknown as Record<string, Record<string, string>> & Record<string, string>;
 /** Reads the outbox as an administrator, through the API. */
 async function outbox(request: APIRequestContext, to: string) {
@@ -77,7 +78,9 @@ test("register, sign in, change the password, log out; an old session cookie is 
   await expect(page.locator(".user-menu summary")).toContainText(account);
 
   await page.goto("/personal-center");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.personal!.title!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    fixedT("en", "account")("title"),
+  );
   await expect(page.getByText("Nova Segurança Ltda")).toBeVisible();
 
   // Change the password: mismatch first.
@@ -105,17 +108,17 @@ test("register, sign in, change the password, log out; an old session cookie is 
   await page.locator(".user-menu summary").click();
   if (js) {
     page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe(en.user!.logoutConfirm);
+      expect(dialog.message()).toBe(t("user.logoutConfirm"));
       dialog.accept();
     });
-    await page.getByRole("button", { name: en.user!.logout! }).click();
+    await page.getByRole("button", { name: t("user.logout") }).click();
   } else {
-    await page.getByRole("button", { name: en.user!.logout! }).click();
-    await expect(page.getByText(en.user!.logoutConfirm!)).toBeVisible();
-    await page.getByRole("button", { name: en.user!.confirm! }).click();
+    await page.getByRole("button", { name: t("user.logout") }).click();
+    await expect(page.getByText(t("user.logoutConfirm"))).toBeVisible();
+    await page.getByRole("button", { name: t("user.confirm") }).click();
   }
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("link", { name: en.user!.signIn! })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("user.signIn") })).toBeVisible();
 
   // The old cookie no longer opens the personal center.
   await page.context().addCookies([session]);
@@ -161,7 +164,7 @@ test("administrators read the outbox page; partners may not", async ({
   await signInWithCookie(context, request, baseURL!, ADMIN);
   await page.goto("/admin/outbox");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    (en.admin as unknown as { outbox: { title: string } }).outbox.title,
+    fixedT("en", "admin")("outbox.title"),
   );
   await context.clearCookies();
   await signInWithCookie(context, request, baseURL!, PARTNER);
@@ -179,8 +182,9 @@ test("the personal center needs a session and shows the account", async ({
   expect(anonymous?.url()).toMatch(/\/login\?redirectTo=%2Fpersonal-center/);
   await signInWithCookie(context, request, baseURL!, PARTNER);
   await page.goto("/tur/personal-center");
-  const tr = strings("tur").personal as unknown as Record<string, string>;
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr.title!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    fixedT("tur", "account")("title"),
+  );
   await expect(page.getByText(PARTNER.account)).toBeVisible();
   await expect(page.locator(".user-menu summary")).toContainText("e2e-partner");
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { hasJavaScript, strings, testAccessibility, watchForErrors } from "./helpers";
+import { fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: each test reads the strings it checks
 function algorithmStrings(code: string): any {
@@ -188,7 +188,7 @@ test("an unknown algorithm answers the 404 page with status 404", async ({ page 
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      strings(code).notFound!.title!,
+      fixedT(code)("notFound.title"),
     );
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { strings } from "./helpers";
+import { fixedT } from "./helpers";
 import { PARTNER, signInWithCookie } from "./session";
 
 test("unknown products, solutions, success stories and algorithms say what was not found, with 404", async ({
@@ -16,10 +16,10 @@ test("unknown products, solutions, success stories and algorithms say what was n
   ] as const) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
-    const notFound = strings(code).notFound!;
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title!);
-    await expect(page.getByText(notFound[area]!)).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${notFound.title}`));
+    const t = fixedT(code);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("notFound.title"));
+    await expect(page.getByText(t(`notFound.${area}`))).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${t("notFound.title")}`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     // The site shell is there, in the page's language.
     await expect(page.locator("header").first()).toBeVisible();
@@ -30,9 +30,9 @@ test("unknown products, solutions, success stories and algorithms say what was n
 test("a page that does not exist keeps the general 404 text", async ({ page }) => {
   const response = await page.goto("/ksa/no-such-page");
   expect(response?.status()).toBe(404);
-  const notFound = strings("ksa").notFound!;
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title!);
-  await expect(page.getByText(notFound.text!)).toBeVisible();
+  const t = fixedT("ksa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("notFound.title"));
+  await expect(page.getByText(t("notFound.text"))).toBeVisible();
 });
 
 test("an anonymous visitor on an admin page is sent to sign in", async ({ page }) => {
@@ -47,17 +47,20 @@ test("a partner on an admin page gets 403 saying the role cannot see it", async 
   baseURL,
 }) => {
   await signInWithCookie(context, request, baseURL!, PARTNER);
-  const error = strings("en").error!;
+  const t = fixedT("en");
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(error.forbiddenTitle!);
-  await expect(page.getByText(error.forbiddenText!)).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^${error.forbiddenTitle}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("error.forbiddenTitle"));
+  await expect(page.getByText(t("error.forbiddenText"))).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${t("error.forbiddenTitle")}`));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(
-    page.locator("main").getByRole("link", { name: strings("en").notFound!.backHome! }),
+    page.locator("main").getByRole("link", { name: fixedT("en")("notFound.backHome") }),
   ).toBeVisible();
 
-  await page.locator("main").getByRole("button", { name: error.signInOther! }).click();
+  await page
+    .locator("main")
+    .getByRole("button", { name: t("error.signInOther") })
+    .click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
 });

@@ -1,12 +1,51 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { createInstance, type Resource, type TFunction } from "i18next";
+import { readBrand } from "../../app/lib/env.server";
 
 /** The site's languages, as the application defines them. */
 export { LANGUAGES } from "../../app/i18n/languages";
 
 type Strings = Record<string, Record<string, string>>;
+
+const LOCALES = path.join(process.cwd(), "locales");
+
+/** Every namespace of every language, read from `locales/` as the server reads it. */
+function allStrings(): Resource {
+  const resources: Resource = {};
+  for (const code of readdirSync(LOCALES)) {
+    resources[code] = Object.fromEntries(
+      readdirSync(path.join(LOCALES, code))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => [
+          file.slice(0, -".json".length),
+          JSON.parse(readFileSync(path.join(LOCALES, code, file), "utf8")),
+        ]),
+    );
+  }
+  return resources;
+}
+
+const translator = createInstance();
+translator.init({
+  resources: allStrings(),
+  lng: "en",
+  fallbackLng: false,
+  defaultNS: "common",
+  initImmediate: false,
+  returnNull: false,
+  interpolation: { escapeValue: false, defaultVariables: { brand: readBrand().name } },
+});
+
+/**
+ * The site's `t` for a language and namespace, as the pages translate (`{{brand}}` included):
+ * `fixedT("ksa")("notFound.title")`, `fixedT("en", "admin")("outbox.title")`.
+ */
+export function fixedT(code: string, ns = "common"): TFunction {
+  return translator.getFixedT(code, ns);
+}
 
 /** The UI strings of a language as a visitor should see them. */
 export function strings(code: string): Strings {

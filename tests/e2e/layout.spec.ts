@@ -1,21 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { hasJavaScript, strings } from "./helpers";
+import { fixedT, hasJavaScript } from "./helpers";
 
-const en = strings("en");
+const t = fixedT("en");
 
 test("menus open by mouse and by keyboard, with or without JavaScript", async ({ page }) => {
   await page.goto("/home");
-  const nav = page.getByRole("navigation", { name: en.a11y!.mainMenu! });
-  await expect(nav.getByText(en.nav!.partnerMap!)).toBeHidden();
-  await nav.locator("summary", { hasText: en.nav!.partners! }).click();
-  await expect(nav.getByText(en.nav!.partnerMap!)).toBeVisible();
-  await expect(nav.getByText(en.nav!.forPartners!)).toBeVisible();
-  await expect(nav.getByText(en.nav!.dealRegistration!)).toBeVisible();
+  const nav = page.getByRole("navigation", { name: t("a11y.mainMenu") });
+  await expect(nav.getByText(t("nav.partnerMap"))).toBeHidden();
+  await nav.locator("summary", { hasText: t("nav.partners") }).click();
+  await expect(nav.getByText(t("nav.partnerMap"))).toBeVisible();
+  await expect(nav.getByText(t("nav.forPartners"))).toBeVisible();
+  await expect(nav.getByText(t("nav.dealRegistration"))).toBeVisible();
 
-  const about = nav.locator("summary", { hasText: en.nav!.about! });
+  const about = nav.locator("summary", { hasText: t("nav.about") });
   await about.focus();
   await page.keyboard.press("Enter");
-  const aboutUs = nav.getByRole("link", { name: en.nav!.aboutUs! });
+  const aboutUs = nav.getByRole("link", { name: t("nav.aboutUs") });
   await expect(aboutUs).toBeVisible();
   await aboutUs.click();
   await expect(page).toHaveURL(/\/about$/);
@@ -24,10 +24,10 @@ test("menus open by mouse and by keyboard, with or without JavaScript", async ({
 
 test("pages that are not built yet are marked as coming, not linked", async ({ page }) => {
   await page.goto("/home");
-  const nav = page.getByRole("navigation", { name: en.a11y!.mainMenu! });
-  await expect(nav.getByRole("link", { name: en.nav!.support! })).toHaveCount(0);
-  await expect(nav.getByText(en.nav!.support!)).toHaveAttribute("aria-disabled", "true");
-  await expect(nav.getByRole("link", { name: en.nav!.products! })).toHaveAttribute(
+  const nav = page.getByRole("navigation", { name: t("a11y.mainMenu") });
+  await expect(nav.getByRole("link", { name: t("nav.support") })).toHaveCount(0);
+  await expect(nav.getByText(t("nav.support"))).toHaveAttribute("aria-disabled", "true");
+  await expect(nav.getByRole("link", { name: t("nav.products") })).toHaveAttribute(
     "href",
     "/product-center",
   );
@@ -36,37 +36,37 @@ test("pages that are not built yet are marked as coming, not linked", async ({ p
 test("the mobile menu opens without JavaScript and offers the app download", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/home");
-  const nav = page.getByRole("navigation", { name: en.a11y!.mainMenu! });
+  const nav = page.getByRole("navigation", { name: t("a11y.mainMenu") });
   await expect(nav).toBeHidden();
-  await page.getByText(en.a11y!.openMenu!, { exact: true }).click();
+  await page.getByText(t("a11y.openMenu"), { exact: true }).click();
   await expect(nav).toBeVisible();
-  await expect(nav.getByRole("link", { name: new RegExp(en.nav!.appDownload!) })).toHaveAttribute(
+  await expect(nav.getByRole("link", { name: new RegExp(t("nav.appDownload")) })).toHaveAttribute(
     "href",
     /^https:\/\//,
   );
-  await nav.locator("summary", { hasText: en.nav!.resources! }).click();
-  await expect(nav.getByText(en.nav!.firmware!)).toBeVisible();
+  await nav.locator("summary", { hasText: t("nav.resources") }).click();
+  await expect(nav.getByText(t("nav.firmware"))).toBeVisible();
 });
 
 test("the footer links to the legal pages and opens the sitemap in a new tab", async ({ page }) => {
   await page.goto("/br/home");
-  const br = strings("br");
+  const tBr = fixedT("br");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: br.footer!.terms! })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: tBr("footer.terms") })).toHaveAttribute(
     "href",
     "/br/legal",
   );
-  await expect(footer.getByRole("link", { name: br.footer!.privacy! })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: tBr("footer.privacy") })).toHaveAttribute(
     "href",
     "/br/privacy-policy",
   );
-  const sitemap = footer.getByRole("link", { name: new RegExp(br.footer!.sitemap!) });
+  const sitemap = footer.getByRole("link", { name: new RegExp(tBr("footer.sitemap")) });
   await expect(sitemap).toHaveAttribute("target", "_blank");
   await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
     "href",
     /^https:\/\//,
   );
-  await footer.getByRole("link", { name: br.footer!.privacy! }).click();
+  await footer.getByRole("link", { name: tBr("footer.privacy") }).click();
   await expect(page).toHaveURL(/\/br\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -75,19 +75,19 @@ test("the floating buttons lead to the contact page, a phone call and the empty 
   page,
 }) => {
   await page.goto("/home");
-  await page.getByRole("link", { name: en.floating!.contact! }).click();
+  await page.getByRole("link", { name: t("floating.contact") }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("link", { name: en.floating!.call! })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: t("floating.call") })).toHaveAttribute(
     "href",
     /^tel:/,
   );
   await page.locator("summary[aria-label^='Downloads']").click();
-  await expect(page.getByText(en.downloads!.empty!)).toBeVisible();
+  await expect(page.getByText(t("downloads.empty"))).toBeVisible();
 });
 
 test("signed-out visitors see the sign-in link, which comes back to the page", async ({ page }) => {
   await page.goto("/br/about");
-  const signIn = page.getByRole("link", { name: strings("br").user!.signIn! });
+  const signIn = page.getByRole("link", { name: fixedT("br")("user.signIn") });
   await expect(signIn).toHaveAttribute("href", "/br/login?redirectTo=%2Fbr%2Fabout");
 });
 
@@ -105,9 +105,12 @@ test("with JavaScript: header changes at 100 px, back to top appears, navigation
   await expect(header).not.toHaveClass(/is-scrolled/);
   await page.evaluate(() => window.scrollTo(0, 100));
   await expect(header).toHaveClass(/is-scrolled/);
-  await expect(page.getByRole("link", { name: en.floating!.backToTop! })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("floating.backToTop") })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole("contentinfo").getByRole("link", { name: en.footer!.privacy! }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: t("footer.privacy") })
+    .click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(header).not.toHaveClass(/is-scrolled/);
@@ -119,11 +122,11 @@ test("with JavaScript: Escape closes an open menu and returns focus", async ({
   test.skip(!hasJavaScript(testInfo), "behaviour added by JavaScript");
   await page.goto("/home");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const nav = page.getByRole("navigation", { name: en.a11y!.mainMenu! });
-  const partners = nav.locator("summary", { hasText: en.nav!.partners! });
+  const nav = page.getByRole("navigation", { name: t("a11y.mainMenu") });
+  const partners = nav.locator("summary", { hasText: t("nav.partners") });
   await partners.click();
-  await expect(nav.getByText(en.nav!.partnerMap!)).toBeVisible();
+  await expect(nav.getByText(t("nav.partnerMap"))).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(nav.getByText(en.nav!.partnerMap!)).toBeHidden();
+  await expect(nav.getByText(t("nav.partnerMap"))).toBeHidden();
   await expect(partners).toBeFocused();
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { hasJavaScript, strings, testAccessibility, watchForErrors } from "./helpers";
+import { fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: the namespace's shape is checked by the unit tests
 function solutionsStrings(code: string): any {
@@ -124,7 +124,7 @@ test("an unknown solution or success story answers the 404 page", async ({ page 
     expect(response?.status(), url).toBe(404);
     const code = url.startsWith("/ksa") ? "ksa" : "en";
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      strings(code).notFound!.title!,
+      fixedT(code)("notFound.title"),
     );
   }
 });
@@ -186,7 +186,7 @@ test("the Arabic solutions pages are right to left and translated", async ({ pag
   await page.goto("/ksa/solution-details/retail-analytics/solution");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(retail.title.ksa!);
   // The body has no Arabic version yet: shown in English, marked as such.
-  await expect(page.getByRole("note")).toHaveText(strings("ksa").content!.fallbackNotice!);
+  await expect(page.getByRole("note")).toHaveText(fixedT("ksa")("content.fallbackNotice"));
   await expect(page.locator(".prose")).toHaveAttribute("lang", "en");
 
   await page.goto("/ksa/new-product-launch");

@@ -2,20 +2,17 @@ import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorBoundary";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { rootDataFromMatches } from "~/lib/meta";
+import { metaBrand, metaT } from "~/lib/meta";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   routeLanguage(params, request);
   return data(null, { status: 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  return [
-    { title: `${root?.resources.common.notFound?.title ?? ""} | ${root?.brand.name ?? ""}` },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches)("notFound.title")} | ${metaBrand(matches)}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFoundPage() {
   return <ErrorPage status={404} />;

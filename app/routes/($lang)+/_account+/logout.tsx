@@ -12,20 +12,16 @@ import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession, currentSessionData, forgetSession } from "~/lib/api.server";
 import { afterLogin } from "~/lib/auth.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { destroySession, getSession } from "~/lib/session.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { siteConfig } from "~/lib/env.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const user = root?.resources.common.user;
-  return [
-    ...pageMeta(user?.logout ?? "", "", root?.brand.name ?? ""),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(metaT(matches)("user.logout"), "", metaBrand(matches)),
+  { name: "robots", content: "noindex" },
+];
 
 /** Without JavaScript the user menu's log-out leads here to confirm. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,17 +5,16 @@ import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireSession } from "~/lib/auth.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { throwFailure } from "~/lib/failure.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  return [
-    ...pageMeta(root?.resources.common.personal?.title ?? "", "", root?.brand.name ?? ""),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = { i18n: ["account", "products"] };
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(metaT(matches, "account")("title"), "", metaBrand(matches)),
+  { name: "robots", content: "noindex" },
+];
 
 interface Account {
   id: number;
@@ -42,53 +41,53 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalCenterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const { account, favorites } = useLoaderData<typeof loader>();
   const roles = account.roles.length > 0 ? account.roles : ["none"];
   return (
     <section className="page personal-center">
       <header className="page-header">
-        <h1>{t("personal.title")}</h1>
-        <p className="lead">{t("personal.welcome", { name: account.name })}</p>
+        <h1>{t("title")}</h1>
+        <p className="lead">{t("welcome", { name: account.name })}</p>
       </header>
       <div className="personal-center__grid">
         <section className="card" aria-labelledby="pc-account">
-          <h2 id="pc-account">{t("personal.account")}</h2>
+          <h2 id="pc-account">{t("account")}</h2>
           <dl className="details-list">
-            <dt>{t("personal.account")}</dt>
+            <dt>{t("account")}</dt>
             <dd dir="ltr">{account.account}</dd>
-            <dt>{t("personal.name")}</dt>
+            <dt>{t("name")}</dt>
             <dd>{account.name}</dd>
-            <dt>{t("personal.company")}</dt>
+            <dt>{t("company")}</dt>
             <dd>{account.company ?? "—"}</dd>
-            <dt>{t("personal.country")}</dt>
+            <dt>{t("country")}</dt>
             <dd>{account.country ?? "—"}</dd>
-            <dt>{t("personal.role")}</dt>
-            <dd>{roles.map((r) => t(`personal.roles.${r}`)).join(", ")}</dd>
+            <dt>{t("role")}</dt>
+            <dd>{roles.map((r) => t(`roles.${r}`)).join(", ")}</dd>
           </dl>
         </section>
         <section className="card" aria-labelledby="pc-portal">
-          <h2 id="pc-portal">{t("nav.partners")}</h2>
+          <h2 id="pc-portal">{t("common:nav.partners")}</h2>
           <ul className="link-list">
             <li>
               <span className="is-coming" aria-disabled="true">
-                {t("personal.myDeals")} <small>({t("nav.comingSoon")})</small>
+                {t("myDeals")} <small>({t("common:nav.comingSoon")})</small>
               </span>
             </li>
             <li>
               <span className="is-coming" aria-disabled="true">
-                {t("personal.myApplications")} <small>({t("nav.comingSoon")})</small>
+                {t("myApplications")} <small>({t("common:nav.comingSoon")})</small>
               </span>
             </li>
             {account.roles.includes("admin") ? (
               <li>
-                <LocalLink to="/admin">{t("admin.title")}</LocalLink>
+                <LocalLink to="/admin">{t("administration")}</LocalLink>
               </li>
             ) : null}
           </ul>
         </section>
         <section className="card" aria-labelledby="pc-favorites">
-          <h2 id="pc-favorites">{t("personal.myFavorites")}</h2>
+          <h2 id="pc-favorites">{t("myFavorites")}</h2>
           {favorites.length === 0 ? (
             <p>{t("products:favorites.empty")}</p>
           ) : (
@@ -104,9 +103,9 @@ export default function PersonalCenterPage() {
           )}
         </section>
         <section className="card" aria-labelledby="pc-security">
-          <h2 id="pc-security">{t("personal.security")}</h2>
+          <h2 id="pc-security">{t("security")}</h2>
           <LocalLink className="button button--ghost" to="/changePassword">
-            {t("personal.changePassword")}
+            {t("changePassword")}
           </LocalLink>
         </section>
       </div>

@@ -1,4 +1,5 @@
 /** The algorithm store's filters, detail tabs and the backend's answers (docs/api.md). */
+import { metaBrand, metaT } from "~/lib/meta";
 
 export const FACETS = ["scenario", "classification", "platform", "algorithmType"] as const;
 export type Facet = (typeof FACETS)[number];
@@ -120,13 +121,14 @@ export interface AlgorithmDetail extends Omit<AlgorithmSummary, "provider"> {
   support: { email: string; hours: string; languages: string[] } | null;
 }
 
-/** The root data as a route's `meta` sees it: brand name and this namespace's strings. */
+/** What the store's `meta` functions read: the brand name and the store's title and description. */
 export function algorithmStrings(matches: { id: string; data: unknown }[]) {
-  const root = matches.find((m) => m.id === "root")?.data as
-    | {
-        brand: { name: string };
-        resources: { algorithms?: { store?: { title?: string; description?: string } } };
-      }
-    | undefined;
-  return { brandName: root?.brand.name ?? "", store: root?.resources.algorithms?.store };
+  const t = metaT(matches, "algorithms");
+  return {
+    brandName: metaBrand(matches),
+    store: {
+      title: t("store.title", { defaultValue: "" }),
+      description: t("store.description", { defaultValue: "" }),
+    },
+  };
 }

@@ -21,6 +21,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
+export const handle = { i18n: ["algorithms"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (error) return errorMeta({ error, matches });
   if (!data) return [];

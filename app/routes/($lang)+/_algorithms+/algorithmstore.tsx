@@ -13,6 +13,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: algorithmS
 
 export const loader = (args: LoaderFunctionArgs) => loadAlgorithmStore(args);
 
+export const handle = { i18n: ["algorithms"] };
+
 export const meta: MetaFunction = ({ matches }) => {
   const { brandName, store } = algorithmStrings(matches);
   return pageMeta(store?.title ?? "", store?.description ?? "", brandName);

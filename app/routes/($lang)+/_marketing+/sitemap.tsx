@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { isGroup, MAIN_MENU, type MenuEntry, PAGE_LABEL_KEYS, SITE_PAGES } from "~/lib/navigation";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -10,16 +10,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const strings = root?.resources.common.sitemap;
-  const brandName = root?.brand.name ?? "";
-  return pageMeta(
-    strings?.title ?? "",
-    (strings?.intro ?? "").replace("{{brand}}", brandName),
-    brandName,
-  );
-};
+export const handle = { i18n: ["solutions"] };
+
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "sitemap");
 
 function MenuTree({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();

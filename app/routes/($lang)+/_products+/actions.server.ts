@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
-import { resourcesFor } from "~/i18n/resources.server";
+import { getFixedT } from "~/i18n/i18next.server";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { addToComparison, isProductId, removeFromComparison } from "./__comparison";
@@ -53,12 +53,10 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
     if (!product) return back(request, formData, fallback, "products:compare.notFound");
     const productClass = product.productClass;
     const outcome = addToComparison(list, { productId: product.id, productClass });
-    const classes = (
-      resourcesFor(language.code).products as { class?: Record<string, string> } | undefined
-    )?.class;
+    const t = await getFixedT(language, "products");
     const values =
       outcome.message === "sameClass"
-        ? { category: classes?.[productClass] ?? productClass }
+        ? { category: t(`class.${productClass}`, { defaultValue: productClass }) }
         : undefined;
     return back(
       request,

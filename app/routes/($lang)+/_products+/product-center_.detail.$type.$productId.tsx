@@ -8,7 +8,7 @@ import { ProductIllustration } from "~/components/ProductIllustration";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { readComparison } from "./comparison.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { metaBrand, pageMeta } from "~/lib/meta";
 import { productAction } from "./actions.server";
 import { formatPrice, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
@@ -40,14 +40,15 @@ interface ProductDetail {
   favorite: boolean;
 }
 
+export const handle = { i18n: ["products"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (error) return errorMeta({ error, matches });
-  const root = rootDataFromMatches(matches);
   if (!data) return [];
   return pageMeta(
     `${data.product.model} ${data.product.name}`,
     data.product.summary,
-    root?.brand.name ?? "",
+    metaBrand(matches),
   );
 };
 

@@ -12,23 +12,22 @@ import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { failureStatus } from "~/lib/api-errors";
 import { throwFailure } from "~/lib/failure.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { redirectWithToast } from "~/lib/form-action.server";
 import productStyles from "./products.css";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 
+export const handle = { i18n: ["products"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  const root = rootDataFromMatches(matches);
-  const report = (
-    root?.resources.products as unknown as { report: { title: string; intro: string } } | undefined
-  )?.report;
+  const t = metaT(matches, "products");
   return [
     ...pageMeta(
-      `${report?.title ?? ""} ${loaded?.product.model ?? ""}`,
-      report?.intro ?? "",
-      root?.brand.name ?? "",
+      `${t("report.title")} ${loaded?.product.model ?? ""}`,
+      t("report.intro"),
+      metaBrand(matches),
     ),
     { name: "robots", content: "noindex" },
   ];

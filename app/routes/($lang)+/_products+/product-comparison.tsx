@@ -14,6 +14,8 @@ import { throwFailure } from "~/lib/failure.server";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 
+export const handle = { i18n: ["products"] };
+
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "products:compare");
 
 export async function loader(args: LoaderFunctionArgs) {

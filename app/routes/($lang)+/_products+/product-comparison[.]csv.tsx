@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
-import { resourcesFor } from "~/i18n/resources.server";
+import { getFixedT } from "~/i18n/i18next.server";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { comparisonProblem } from "./__comparison";
 import { readComparison } from "./comparison.server";
@@ -14,10 +14,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (comparisonProblem(list)) return failed;
   const result = await loadCompareTable(args, list);
   if (!result.ok || result.data.products.length < 2) return failed;
-  const strings = resourcesFor(language.code).products as
-    | { compare?: { specification?: string } }
-    | undefined;
-  const csv = compareCsv(result.data, strings?.compare?.specification ?? "Specification");
+  const t = await getFixedT(language, "products");
+  const csv = compareCsv(result.data, t("compare.specification"));
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

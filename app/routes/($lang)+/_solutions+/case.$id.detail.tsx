@@ -16,6 +16,8 @@ import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
 
+export const handle = { i18n: ["solutions"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   error ? errorMeta({ error, matches }) : detailPageMeta(matches, data?.story);
 

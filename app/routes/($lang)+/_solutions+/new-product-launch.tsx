@@ -12,6 +12,8 @@ import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
 
+export const handle = { i18n: ["solutions"] };
+
 export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "launch");
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,19 +5,17 @@ import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
-import { pageMeta, rootDataFromMatches } from "~/lib/meta";
+import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import { throwFailure } from "~/lib/failure.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  const admin = root?.resources.common.admin as unknown as { title: string } | undefined;
-  return [
-    ...pageMeta(admin?.title ?? "", "", root?.brand.name ?? ""),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = { i18n: ["admin"] };
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(metaT(matches, "admin")("title"), "", metaBrand(matches)),
+  { name: "robots", content: "noindex" },
+];
 
 interface ErrorReport {
   id: number;
@@ -42,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** Administration: the error reports visitors sent on products, and the mail outbox. */
 export default function AdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("admin");
   const { reports } = useLoaderData<typeof loader>();
   const { language } = useRootData();
   const format = new Intl.DateTimeFormat(language.lang, {
@@ -52,39 +50,37 @@ export default function AdminPage() {
   return (
     <section className="page admin">
       <header className="page-header">
-        <h1>{t("admin.title")}</h1>
+        <h1>{t("title")}</h1>
         <p>
-          <LocalLink to="/admin/outbox">{t("admin.outbox.title")}</LocalLink>
+          <LocalLink to="/admin/outbox">{t("outbox.title")}</LocalLink>
         </p>
       </header>
-      <h2>{t("admin.errorReports")}</h2>
+      <h2>{t("errorReports")}</h2>
       {reports.length === 0 ? (
-        <p>{t("admin.noReports")}</p>
+        <p>{t("noReports")}</p>
       ) : (
         <ol className="outbox__list">
           {reports.map((report) => (
             <li key={report.id} className="card">
               <dl className="details-list">
-                <dt>{t("admin.product")}</dt>
+                <dt>{t("product")}</dt>
                 <dd>
                   <LocalLink to={productPath({ type: report.type, id: report.productId })}>
                     <bdi dir="ltr">{report.model}</bdi>
                   </LocalLink>
                 </dd>
-                <dt>{t("admin.reporter")}</dt>
+                <dt>{t("reporter")}</dt>
                 <dd dir={report.account ? "ltr" : undefined}>
-                  {report.anonymous ? t("admin.anonymous") : (report.account ?? t("admin.visitor"))}
+                  {report.anonymous ? t("anonymous") : (report.account ?? t("visitor"))}
                 </dd>
-                <dt>{t("admin.outbox.created")}</dt>
+                <dt>{t("outbox.created")}</dt>
                 <dd>{format.format(new Date(report.createdAt))}</dd>
               </dl>
               <p className="outbox__text">{report.description}</p>
               <p className="card__meta">
-                {report.hasPicture ? t("admin.picture") : null}
+                {report.hasPicture ? t("picture") : null}
                 {report.hasPicture && report.attachmentName ? " · " : null}
-                {report.attachmentName
-                  ? t("admin.attachment", { name: report.attachmentName })
-                  : null}
+                {report.attachmentName ? t("attachment", { name: report.attachmentName }) : null}
               </p>
             </li>
           ))}

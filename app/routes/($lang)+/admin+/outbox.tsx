@@ -9,8 +9,10 @@ import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { throwFailure } from "~/lib/failure.server";
 
+export const handle = { i18n: ["admin"] };
+
 export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "admin.outbox", { noindex: true });
+  sectionMeta(matches, "admin:outbox", { noindex: true });
 
 interface OutboxMail {
   id: number;
@@ -33,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** Administrators read the mail the site queued (verification codes, reset links …). */
 export default function OutboxPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("admin");
   const { mails } = useLoaderData<typeof loader>();
   const { language } = useRootData();
   const format = new Intl.DateTimeFormat(language.lang, {
@@ -43,29 +45,29 @@ export default function OutboxPage() {
   return (
     <section className="page outbox">
       <header className="page-header">
-        <h1>{t("admin.outbox.title")}</h1>
-        <p className="lead">{t("admin.outbox.intro")}</p>
+        <h1>{t("outbox.title")}</h1>
+        <p className="lead">{t("outbox.intro")}</p>
       </header>
       {mails.length === 0 ? (
-        <p>{t("admin.outbox.empty")}</p>
+        <p>{t("outbox.empty")}</p>
       ) : (
         <ol className="outbox__list">
           {mails.map((mail) => (
             <li key={mail.id} className="card outbox__mail">
               <dl className="details-list">
-                <dt>{t("admin.outbox.to")}</dt>
+                <dt>{t("outbox.to")}</dt>
                 <dd dir="ltr">{mail.to}</dd>
-                <dt>{t("admin.outbox.subject")}</dt>
+                <dt>{t("outbox.subject")}</dt>
                 <dd>{mail.subject}</dd>
-                <dt>{t("admin.outbox.created")}</dt>
+                <dt>{t("outbox.created")}</dt>
                 <dd>{format.format(new Date(mail.createdAt))}</dd>
-                <dt>{t("admin.outbox.status")}</dt>
+                <dt>{t("outbox.status")}</dt>
                 <dd>
                   {mail.sentAt
-                    ? t("admin.outbox.sent")
+                    ? t("outbox.sent")
                     : mail.error
-                      ? t("admin.outbox.failed", { error: mail.error })
-                      : t("admin.outbox.queued")}
+                      ? t("outbox.failed", { error: mail.error })
+                      : t("outbox.queued")}
                 </dd>
               </dl>
               <pre

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import common from "../../locales/es/common.json";
+import products from "../../locales/es/products.json";
+import { metaT, pageMeta, sectionMeta } from "./meta";
+
+const matches = [
+  {
+    id: "root",
+    data: { language: { code: "es" }, brand: { name: "Marca" }, resources: { common, products } },
+  },
+  { id: "routes/page", data: null },
+];
+
+describe("metaT", () => {
+  it("translates with the page's embedded strings, namespace and brand", () => {
+    expect(metaT(matches)("notFound.title")).toBe(common.notFound.title);
+    expect(metaT(matches, "products")("center.title")).toBe(products.center.title);
+    expect(metaT(matches)("brand.home")).toBe(common.brand.home.replace("{{brand}}", "Marca"));
+  });
+
+  it("reads a missing key as the key, or as the default it is given", () => {
+    expect(metaT(matches, "products")("no.such.key")).toBe("no.such.key");
+    expect(metaT(matches, "admin")("title", { defaultValue: "" })).toBe("");
+  });
+
+  it("answers the default (or nothing) without root data", () => {
+    expect(metaT([])("notFound.title")).toBe("");
+    expect(metaT([])("notFound.title", { defaultValue: "Error" })).toBe("Error");
+  });
+});
+
+describe("sectionMeta", () => {
+  it("is the page tags of a section's title and intro, not indexed when asked", () => {
+    expect(sectionMeta(matches, "products:center")).toEqual(
+      pageMeta(products.center.title, products.center.intro, "Marca"),
+    );
+    expect(sectionMeta(matches, "sitemap", { noindex: true })).toEqual([
+      ...pageMeta(
+        common.sitemap.title,
+        common.sitemap.intro.replace("{{brand}}", "Marca"),
+        "Marca",
+      ),
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+
+  it("reads another description key when told", () => {
+    expect(sectionMeta(matches, "products:center", { description: "title" })[1]).toEqual({
+      name: "description",
+      content: products.center.title,
+    });
+  });
+});
