@@ -101,8 +101,8 @@ async function send<T>(
     channel: "app",
     language: "en",
     token: `Bearer ${options.session?.token ?? "tourist"}`,
-    tenant: options.session?.tenant ?? siteConfig.brandTenant,
-    authorization: `Basic ${Buffer.from(`${siteConfig.apiClientId}:${siteConfig.apiClientSecret}`).toString("base64")}`,
+    tenant: options.session?.tenant ?? siteConfig().brandTenant,
+    authorization: `Basic ${Buffer.from(`${siteConfig().apiClientId}:${siteConfig().apiClientSecret}`).toString("base64")}`,
   });
   let body: string | ReadableStream<Uint8Array> | undefined;
   if (options.stream) {

@@ -92,5 +92,13 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
   };
 }
 
-/** The site's settings, read once at start. */
-export const siteConfig: SiteConfig = readSiteConfig();
+let settings: SiteConfig | undefined;
+
+/**
+ * The site's settings, read once: when the server build is loaded (the root imports the brand,
+ * which reads them), so a bad value stops the start.
+ */
+export function siteConfig(): SiteConfig {
+  settings ??= readSiteConfig();
+  return settings;
+}

@@ -68,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
       password,
       key,
       code,
-      clientId: siteConfig.apiClientId,
+      clientId: siteConfig().apiClientId,
     },
     session: null,
   });

@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
       data: {
         token: session.token,
         userId: session.user.id,
-        clientId: siteConfig.apiClientId,
+        clientId: siteConfig().apiClientId,
       },
       session: null,
       keepSessionErrors: true,
