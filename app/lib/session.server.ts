@@ -20,8 +20,8 @@ export interface FlashData {
 
 /** SESSION_SECRET, or a random secret kept under DATA_DIR so sessions survive restarts. */
 function sessionSecret(): string {
-  if (siteConfig().sessionSecret) return siteConfig().sessionSecret;
-  const dir = siteConfig().dataDir;
+  const { sessionSecret: configured, dataDir: dir } = siteConfig();
+  if (configured) return configured;
   const file = path.join(dir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dir, { recursive: true });
