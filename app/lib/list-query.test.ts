@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { listField, listHref, pageCount, readListQuery } from "./list-query";
+import {
+  isFiltered,
+  listField,
+  listHref,
+  pageCount,
+  readListQuery,
+  visiblePages,
+} from "./list-query";
 import { requireCanonical, requirePageInRange } from "./list-query.server";
 
 const schema = z.object({
@@ -95,6 +102,13 @@ describe("readListQuery", () => {
   });
 });
 
+describe("isFiltered", () => {
+  it("is true when anything but the page is set", () => {
+    expect(isFiltered(read("/news?page=3").query)).toBe(false);
+    expect(isFiltered(read("/news?sort=latest").query)).toBe(true);
+  });
+});
+
 describe("listHref", () => {
   const { query } = read("/news?industry=retail&tag=x&page=3");
 
@@ -144,5 +158,14 @@ describe("loader helpers", () => {
   it("counts at least one page", () => {
     expect(pageCount(0, 12)).toBe(1);
     expect(pageCount(25, 12)).toBe(3);
+  });
+});
+
+describe("page numbers", () => {
+  it("shows every page of a short list and the neighbours of the current one otherwise", () => {
+    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
+    expect(visiblePages(5, 12)).toEqual([1, "gap", 4, 5, 6, "gap", 12]);
+    expect(visiblePages(1, 12)).toEqual([1, 2, "gap", 12]);
+    expect(visiblePages(12, 12)).toEqual([1, "gap", 11, 12]);
   });
 });

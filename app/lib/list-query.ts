@@ -36,7 +36,7 @@ export const MAX_VALUE_BYTES = 100;
 export type ListValue = string | number | string[] | null;
 export type ListQuery = Record<string, ListValue>;
 /** A list's schema: a zod object whose fields read every value of their parameter. */
-export type ListSchema = z.ZodObject<Record<string, z.ZodType<ListValue, z.ZodTypeDef, string[]>>>;
+export type ListSchema = z.ZodObject<Record<string, z.ZodType<ListValue, string[]>>>;
 
 /** `value` cut to at most `max` UTF-8 bytes, at a character boundary, and trimmed. */
 function cut(value: string, max: number): string {
@@ -113,6 +113,13 @@ export function listHref(
   return search ? `${path}?${search}` : path;
 }
 
+/** Whether a view differs from the list's first view (any value set but the page): "clear filters". */
+export function isFiltered(query: Readonly<ListQuery>): boolean {
+  return Object.entries(query).some(
+    ([name, value]) => name !== "page" && value !== null && value !== "",
+  );
+}
+
 /**
  * Reads a list page's URL with its schema: the query (every field of the schema, null when not
  * given) and the canonical address of that view (path with its language prefix, then the query).
@@ -135,3 +142,11 @@ export function readListQuery<S extends ListSchema>(
 /** The number of pages of a list of `total` items: at least one, even for an empty list. */
 export const pageCount = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+
+/** Page numbers to show: all of a few, else the first, the last and the current one's neighbours. */
+export function visiblePages(page: number, pages: number): (number | "gap")[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const shown = [1, page - 1, page, page + 1, pages].filter((n) => n >= 1 && n <= pages);
+  const unique = [...new Set(shown)].sort((a, b) => a - b);
+  return unique.flatMap((n, i) => (i > 0 && n - unique[i - 1]! > 1 ? ["gap" as const, n] : [n]));
+}
