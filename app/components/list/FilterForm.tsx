@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 
@@ -66,10 +66,18 @@ export function FilterForm({
   const submit = useSubmit();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  // What the visitor just chose, shown until the view it asked for has loaded.
+  const [chosen, setChosen] = useState<URLSearchParams | null>(null);
+  const previousState = useRef(navigation.state);
+  useEffect(() => {
+    if (navigation.state === "idle" && previousState.current !== "idle") setChosen(null);
+    previousState.current = navigation.state;
+  }, [navigation.state]);
   const pending =
-    navigation.location?.pathname === pathname
+    chosen ??
+    (navigation.location?.pathname === pathname
       ? new URLSearchParams(navigation.location.search)
-      : null;
+      : null);
   const defaults = new Map(
     fields.flatMap((f) => (f.kind === "chips" && f.defaultValue ? [[f.name, f.defaultValue]] : [])),
   );
@@ -84,6 +92,7 @@ export function FilterForm({
       const value = typeof raw === "string" ? raw.trim() : "";
       if (value && defaults.get(name) !== value) params.append(name, value);
     }
+    setChosen(params);
     submit(params, { method: "get", preventScrollReset: true });
   };
   const onChange = (event: { currentTarget: { form: HTMLFormElement | null } }) => {
@@ -143,12 +152,12 @@ export function FilterForm({
             </div>
           );
         }
-        const chosen = current(field);
+        const selected = current(field);
         return (
           <fieldset className="list-filters__chips" key={field.name}>
             <legend>{field.label}</legend>
             {field.options.map((option) => {
-              const checked = chosen.includes(option.value);
+              const checked = selected.includes(option.value);
               return (
                 <label className="list-chip" key={option.value}>
                   <input
