@@ -1,6 +1,9 @@
 /** The algorithm store's filters, detail tabs and the backend's answers (docs/api.md). */
 import { metaBrand, metaT } from "~/lib/meta";
 
+import { z } from "zod";
+import { listField } from "~/lib/list-query";
+
 export const FACETS = ["scenario", "classification", "platform", "algorithmType"] as const;
 export type Facet = (typeof FACETS)[number];
 
@@ -22,50 +25,19 @@ export function tabOf(value: string | null): TabId {
   return TABS.find((tab) => tab.id === value)?.id ?? TABS[0].id;
 }
 
-export interface StoreQuery {
-  filters: Partial<Record<Facet, string>>;
-  q: string;
-  page: number;
-}
-
-/** The store's query from the URL: empty parameters are no filter, page 1 unless a later one. */
-export function readStoreQuery(params: URLSearchParams): StoreQuery {
-  const filters: StoreQuery["filters"] = {};
-  for (const facet of FACETS) {
-    const value = params.get(facet)?.trim();
-    if (value) filters[facet] = value;
-  }
-  const page = Number(params.get("page"));
-  return {
-    filters,
-    q: params.get("q")?.trim() ?? "",
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
-  };
-}
-
 /**
- * The one search string of a store view (`?classification=x&page=2`, or "" for all): filters in a
- * fixed order, no empty values, no page 1. Used for links and to redirect other spellings to it.
+ * The store's address (app/lib/list-query.ts): a filter per facet (values from the catalogue), the
+ * search text and the page, in this order.
  */
-export function storeSearch(query: StoreQuery): string {
-  const params = new URLSearchParams();
-  for (const facet of FACETS) {
-    const value = query.filters[facet];
-    if (value) params.set(facet, value);
-  }
-  if (query.q) params.set("q", query.q);
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
-
-/** Page numbers to show: all of a few, else the first, the last and the current one's neighbours. */
-export function visiblePages(page: number, pages: number): (number | "gap")[] {
-  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
-  const shown = [1, page - 1, page, page + 1, pages].filter((n) => n >= 1 && n <= pages);
-  const unique = [...new Set(shown)].sort((a, b) => a - b);
-  return unique.flatMap((n, i) => (i > 0 && n - unique[i - 1]! > 1 ? ["gap" as const, n] : [n]));
-}
+export const STORE_SCHEMA = z.object({
+  scenario: listField.filter(),
+  classification: listField.filter(),
+  platform: listField.filter(),
+  algorithmType: listField.filter(),
+  q: listField.search(),
+  page: listField.page(10_000),
+});
+export type StoreQuery = z.output<typeof STORE_SCHEMA>;
 
 export interface FacetCount {
   value: string;

@@ -2,14 +2,18 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AlgorithmCard } from "./__components/AlgorithmCard";
-import { AlgorithmFilters } from "./__components/AlgorithmFilters";
-import { StorePagination } from "./__components/StorePagination";
-import { algorithmStrings } from "./__algorithms";
+import { useFacetLabel } from "./__components/format";
+import { FACETS, algorithmStrings } from "./__algorithms";
 import { loadAlgorithmStore } from "./algorithms.server";
 import { pageMeta } from "~/lib/meta";
+import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
 import algorithmStyles from "./algorithms.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: algorithmStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: algorithmStyles },
+];
 
 export const loader = (args: LoaderFunctionArgs) => loadAlgorithmStore(args);
 
@@ -22,8 +26,8 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function AlgorithmStorePage() {
   const { t } = useTranslation("algorithms");
-  const { query, list } = useLoaderData<typeof loader>();
-  const pages = Math.ceil(list.total / list.pageSize);
+  const label = useFacetLabel();
+  const { query, list, filtered } = useLoaderData<typeof loader>();
   return (
     <div className="page algorithm-store">
       <header className="page-header">
@@ -32,16 +36,36 @@ export default function AlgorithmStorePage() {
         <p className="lead">{t("store.lead")}</p>
       </header>
       <div className="algorithm-store__layout">
-        <AlgorithmFilters query={query} facets={list.facets} />
+        <FilterForm
+          className="algorithm-filters"
+          title={t("store.filters")}
+          path="/algorithmstore"
+          filtered={filtered}
+          fields={[
+            { kind: "search", name: "q", label: t("store.search"), value: query.q },
+            ...FACETS.map((facet) => ({
+              kind: "select" as const,
+              name: facet,
+              label: t(`filter.${facet}`),
+              value: query[facet],
+              options: list.facets[facet].map(({ value, count }) => ({
+                value,
+                label: label(facet, value),
+                count,
+              })),
+            })),
+          ]}
+        />
         <section className="algorithm-store__results" aria-labelledby="algorithm-results">
-          <h2 id="algorithm-results" className="algorithm-store__count" aria-live="polite">
-            {t("store.results", { count: list.total })}
-          </h2>
+          <ResultCount
+            as="h2"
+            id="algorithm-results"
+            className="algorithm-store__count"
+            count={list.total}
+            label={t("store.results", { count: list.total })}
+          />
           {list.items.length === 0 ? (
-            <div className="algorithm-store__empty">
-              <p>{t("store.empty")}</p>
-              <p>{t("store.emptyHint")}</p>
-            </div>
+            <NoData>{t("store.emptyHint")}</NoData>
           ) : (
             <ul className="card-grid algorithm-store__grid">
               {list.items.map((algorithm) => (
@@ -49,7 +73,13 @@ export default function AlgorithmStorePage() {
               ))}
             </ul>
           )}
-          <StorePagination query={query} pages={pages} />
+          <Pagination
+            path="/algorithmstore"
+            query={query}
+            total={list.total}
+            pageSize={list.pageSize}
+            label={t("pagination.label")}
+          />
         </section>
       </div>
     </div>

@@ -1,34 +1,46 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
 import { CaseCard } from "./__components/Cards";
-import { FilterForm } from "./__components/FilterForm";
-import { Pagination } from "./__components/Pagination";
+import { useValueLabel } from "./__components/labels";
 import { routeLanguage } from "~/i18n/route-language.server";
+import { isFiltered, listField } from "~/lib/list-query";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import type { CaseItem, ListPage } from "./__content";
-import { fetchContent, readFilters } from "./content.server";
+import { fetchContent } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
 import solutionsStyles from "./solutions.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: solutionsStyles },
+];
 
 export const handle = { i18n: ["solutions"] };
 
 export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "cases");
 
+/** The success stories' address: industry (a value from the catalogue) and page. */
+const schema = z.object({ industry: listField.filter(), page: listField.page() });
+
 export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
-  const { filters, page } = readFilters(args.request, ["industry"] as const);
+  const query = requireCanonical(args.request, schema);
   const list = await fetchContent<ListPage<CaseItem, "industry">>(args, "/content/cases", {
-    ...filters,
-    page,
+    industry: query.industry ?? undefined,
+    page: query.page,
   });
-  return { list, filters };
+  requirePageInRange(args.request, query, list);
+  return { list, query, filtered: isFiltered(query) };
 }
 
 export default function CasesPage() {
   const { t } = useTranslation("solutions");
-  const { list, filters } = useLoaderData<typeof loader>();
+  const valueLabel = useValueLabel();
+  const { list, query, filtered } = useLoaderData<typeof loader>();
   return (
     <section className="page content-list">
       <header className="page-header">
@@ -36,20 +48,30 @@ export default function CasesPage() {
         <p className="lead">{t("solutions:cases.lead")}</p>
       </header>
       <FilterForm
-        legend={t("solutions:cases.filterLegend")}
-        facets={[
+        className="list-filters--bar"
+        title={t("solutions:cases.filterLegend")}
+        path="/case"
+        filtered={filtered}
+        fields={[
           {
+            kind: "select",
             name: "industry",
             label: t("solutions:filters.industry"),
             allLabel: t("solutions:filters.all.industry"),
-            options: list.facets.industry,
-            selected: filters.industry,
+            value: query.industry,
+            options: list.facets.industry.map((option) => ({
+              value: option.value,
+              label: valueLabel("industry", option.value),
+              count: option.count,
+            })),
           },
         ]}
       />
-      <p className="content-list__count" role="status">
-        {t("solutions:cases.count", { count: list.total })}
-      </p>
+      <ResultCount
+        count={list.total}
+        label={t("solutions:cases.count", { count: list.total })}
+        className="content-list__count"
+      />
       {list.items.length > 0 ? (
         <ul className="card-grid card-grid--3">
           {list.items.map((item) => (
@@ -57,9 +79,9 @@ export default function CasesPage() {
           ))}
         </ul>
       ) : (
-        <p className="content-list__empty">{t("solutions:cases.empty")}</p>
+        <NoData>{t("solutions:cases.empty")}</NoData>
       )}
-      <Pagination page={list.page} pageSize={list.pageSize} total={list.total} />
+      <Pagination path="/case" query={query} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }

@@ -1,35 +1,57 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
 import { SolutionCard } from "./__components/Cards";
-import { FilterForm } from "./__components/FilterForm";
-import { Pagination } from "./__components/Pagination";
+import { useValueLabel } from "./__components/labels";
 import { routeLanguage } from "~/i18n/route-language.server";
+import { isFiltered, listField } from "~/lib/list-query";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { type ListPage, SOLUTION_FACETS, type SolutionFacet, type SolutionItem } from "./__content";
-import { fetchContent, readFilters } from "./content.server";
+import { fetchContent } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
 import solutionsStyles from "./solutions.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: solutionsStyles },
+];
 
 export const handle = { i18n: ["solutions"] };
 
 export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "list");
 
+/** The solutions list's address: industry, region and type (values from the catalogue), page. */
+const schema = z.object({
+  industry: listField.filter(),
+  region: listField.filter(),
+  type: listField.filter(),
+  page: listField.page(),
+});
+
 export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
-  const { filters, page } = readFilters(args.request, SOLUTION_FACETS);
+  const query = requireCanonical(args.request, schema);
   const list = await fetchContent<ListPage<SolutionItem, SolutionFacet>>(
     args,
     "/content/solutions",
-    { ...filters, page },
+    {
+      industry: query.industry ?? undefined,
+      region: query.region ?? undefined,
+      type: query.type ?? undefined,
+      page: query.page,
+    },
   );
-  return { list, filters };
+  requirePageInRange(args.request, query, list);
+  return { list, query, filtered: isFiltered(query) };
 }
 
 export default function SolutionsPage() {
   const { t } = useTranslation("solutions");
-  const { list, filters } = useLoaderData<typeof loader>();
+  const valueLabel = useValueLabel();
+  const { list, query, filtered } = useLoaderData<typeof loader>();
   return (
     <section className="page content-list">
       <header className="page-header">
@@ -37,18 +59,28 @@ export default function SolutionsPage() {
         <p className="lead">{t("solutions:list.lead")}</p>
       </header>
       <FilterForm
-        legend={t("solutions:filters.legend")}
-        facets={SOLUTION_FACETS.map((name) => ({
+        className="list-filters--bar"
+        title={t("solutions:filters.legend")}
+        path="/solution"
+        filtered={filtered}
+        fields={SOLUTION_FACETS.map((name) => ({
+          kind: "select",
           name,
           label: t(`solutions:filters.${name}`),
           allLabel: t(`solutions:filters.all.${name}`),
-          options: list.facets[name],
-          selected: filters[name],
+          value: query[name],
+          options: list.facets[name].map((option) => ({
+            value: option.value,
+            label: valueLabel(name, option.value),
+            count: option.count,
+          })),
         }))}
       />
-      <p className="content-list__count" role="status">
-        {t("solutions:list.count", { count: list.total })}
-      </p>
+      <ResultCount
+        count={list.total}
+        label={t("solutions:list.count", { count: list.total })}
+        className="content-list__count"
+      />
       {list.items.length > 0 ? (
         <ul className="card-grid card-grid--3">
           {list.items.map((item) => (
@@ -56,9 +88,9 @@ export default function SolutionsPage() {
           ))}
         </ul>
       ) : (
-        <p className="content-list__empty">{t("solutions:list.empty")}</p>
+        <NoData>{t("solutions:list.empty")}</NoData>
       )}
-      <Pagination page={list.page} pageSize={list.pageSize} total={list.total} />
+      <Pagination path="/solution" query={query} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }
