@@ -409,13 +409,15 @@ async function main() {
   const summary = new Map();
   for (const [id, { key, path: p, server, results }] of samples) {
     const requests = results.reduce((sum, r) => sum + r.requests, 0);
+    // A round in which no request finished has no rate or latency (the page is slower than the run).
+    const done = results.filter((r) => r.requests > 0);
     summary.set(id, {
       key,
       path: p,
       name: server.name,
-      rps: median(results.map((r) => r.rps)),
-      p50: median(results.map((r) => r.p50)),
-      p99: median(results.map((r) => r.p99)),
+      rps: median(done.map((r) => r.rps)),
+      p50: median(done.map((r) => r.p50)),
+      p99: median(done.map((r) => r.p99)),
       cpuPerRequest: requests ? results.reduce((sum, r) => sum + r.cpu, 0) / requests : Number.NaN,
       errors: results.reduce((sum, r) => sum + r.errors, 0),
     });
@@ -461,6 +463,7 @@ async function main() {
     "",
     "req/s, p50 and p99 are medians over the rounds; CPU ms/req is the server's user+system CPU over all rounds ÷ its requests.",
     "Ratios compare req/s within this run only; absolute numbers depend on the machine and its neighbours.",
+    "A dash: no request finished within a round (raise BENCH_SECONDS or lower BENCH_CONNECTIONS).",
     "",
     "## Server memory (MB)",
     "",
