@@ -95,7 +95,9 @@ async function startServer({ name, script, args = [], env, port, readyPath }) {
   });
   const server = { name, port, child, pid: child.pid, base: `http://127.0.0.1:${port}` };
   servers.push(server);
-  for (let i = 0; i < 600; i++) {
+  // PGlite opens and seeds its database at start: on a busy machine that can take a minute or two.
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(server.base + readyPath);
