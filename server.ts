@@ -9,6 +9,7 @@ import { routeNamespaces } from "./app/i18n/route-namespaces.server";
 import { readServerConfig } from "./server/config";
 import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
+import { databaseStatsOf, metrics } from "./server/metrics";
 
 if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
   console.error("CAPTCHA_TEST_ANSWERS is for test runs only (NODE_ENV=test); refusing to start.");
@@ -43,6 +44,10 @@ const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "ut
 const apiOrigin = process.env.API_ORIGIN;
 const backend = apiOrigin ? null : await createBackend({ config: apiConfig });
 const api = apiHandler(backend, apiOrigin);
+// GET /metrics: the database pool (PostgreSQL) or the queries queued in PGlite.
+metrics.setDatabaseStats(
+  databaseStatsOf((backend?.db as { $client?: unknown } | undefined)?.$client),
+);
 
 const { server, shutdown } = createAppServer({
   config,

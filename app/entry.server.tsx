@@ -30,6 +30,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  // The matched page's route id, for the server's metrics (server/metrics.ts reads and strips it).
+  const routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (routeId && routeId !== "root") responseHeaders.set("X-Route-Id", routeId);
   // Crawlers and visitors without JavaScript get the whole document at once.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 

@@ -22,6 +22,11 @@ export interface ServerConfig {
    * other Host gets 400. Lower case; IPv6 addresses in brackets.
    */
   allowedHosts: string[];
+  /**
+   * A bearer token that lets clients other than loopback read GET /metrics; null when not set
+   * (then only loopback clients can).
+   */
+  metricsToken: string | null;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -76,6 +81,14 @@ function hostList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** METRICS_TOKEN: at least 16 visible ASCII characters, no spaces (it travels in a header). */
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === "") return null;
+  if (!/^[\x21-\x7e]{16,}$/.test(value))
+    throw new Error("METRICS_TOKEN must be at least 16 visible ASCII characters without spaces");
+  return value;
+}
+
 export function readServerConfig(
   env: Record<string, string | undefined> = process.env,
 ): ServerConfig {
@@ -89,5 +102,6 @@ export function readServerConfig(
     logRequests: flag(env.LOG_REQUESTS, true),
     siteOrigin: siteOrigin(env.SITE_URL),
     allowedHosts: hostList(env.ALLOWED_HOSTS),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

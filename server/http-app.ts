@@ -8,6 +8,16 @@ import { BodyLimit, BodyTooLargeError } from "./body-limit";
 import { chooseEncoding, compressor, isCompressible } from "./compression";
 import type { ServerConfig } from "./config";
 import {
+  apiRouteLabel,
+  type Metrics,
+  metricsAnswer,
+  metrics as processMetrics,
+  pageRouteLabel,
+  ROUTE_HEADER,
+  setRouteLabel,
+  routeLabelOf,
+} from "./metrics";
+import {
   baseSecurityHeaders,
   clientAddress,
   contentSecurityPolicy,
@@ -42,6 +52,8 @@ export interface AppServerOptions {
    * and answers 503 `{"status":"unavailable"}` while it is not.
    */
   readiness?: () => Promise<boolean>;
+  /** Where requests are counted and what GET /metrics shows (default: the process's registry). */
+  metrics?: Metrics;
 }
 
 export interface AppServer {
@@ -138,8 +150,8 @@ function sendText(
 ): void {
   settleUnreadBody(req, res);
   res.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", NON_HTML_CSP);
   res.setHeader("Content-Length", Buffer.byteLength(text));
   res.end(req.method === "HEAD" ? undefined : text);
@@ -191,6 +203,7 @@ function parseTarget(raw: string): Target {
 export function createAppServer(options: AppServerOptions): AppServer {
   const { config, publicDir, handleRequest } = options;
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const metrics = options.metrics ?? processMetrics;
   const startedAt = Date.now();
   let shuttingDown = false;
   let inFlight = 0;
@@ -235,7 +248,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
     res.statusCode = response.status;
     if (shuttingDown) res.setHeader("Connection", "close");
     for (const [name, value] of response.headers) {
-      if (name === "set-cookie" || name === "connection") continue;
+      if (name === "set-cookie" || name === "connection" || name === ROUTE_HEADER) continue;
       res.setHeader(name, value);
     }
     const cookies = response.headers.getSetCookie();
@@ -299,8 +312,22 @@ export function createAppServer(options: AppServerOptions): AppServer {
     const pathAndQuery = target.path;
     const pathname = pathAndQuery.split("?")[0] ?? "/";
 
+    // Before the host check, like /healthz: scrapers ask with whatever Host they like.
+    if (pathname === "/metrics" && (method === "GET" || method === "HEAD")) {
+      setRouteLabel(res, "metrics");
+      const answer = await metricsAnswer(
+        metrics,
+        clientAddress(req, config.trustProxy),
+        req,
+        config,
+      );
+      sendText(req, res, answer.status, answer.body, answer.headers);
+      return;
+    }
+
     // Before the host check: load balancers probe with whatever Host they like; it holds no links.
     if (pathname === "/healthz" && (method === "GET" || method === "HEAD")) {
+      setRouteLabel(res, "healthz");
       const ok = shuttingDown ? false : await ready();
       const body = JSON.stringify({
         status: shuttingDown ? "stopping" : ok ? "ok" : "unavailable",
@@ -358,7 +385,10 @@ export function createAppServer(options: AppServerOptions): AppServer {
       sendText(req, res, 413, "The request body is too large.");
       return;
     }
-    if (await serveStaticFile(req, res, publicDir, pathname)) return;
+    if (await serveStaticFile(req, res, publicDir, pathname)) {
+      setRouteLabel(res, "static");
+      return;
+    }
 
     if (!api && method === "POST" && hasBody(req)) {
       const { type, boundary } = mediaType(req.headers["content-type"]);
@@ -409,6 +439,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
       cspNonce: nonce,
       clientAddress: clientAddress(req, config.trustProxy),
     });
+    setRouteLabel(res, api ? apiRouteLabel(pathname) : pageRouteLabel(pathname, response));
     if (res.headersSent) {
       await response.body?.cancel().catch(() => undefined);
       return;
@@ -421,6 +452,8 @@ export function createAppServer(options: AppServerOptions): AppServer {
     inFlight++;
     res.on("close", () => {
       inFlight--;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.observeRequest(routeLabelOf(res), req.method ?? "GET", res.statusCode, seconds);
       if (config.logRequests) {
         log(
           JSON.stringify({
