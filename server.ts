@@ -7,6 +7,7 @@ import { readBrand } from "./app/lib/brand.server";
 import { readServerConfig } from "./server/config";
 import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
+import { onContentChanged } from "./shared/content-events";
 
 if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
   console.error("CAPTCHA_TEST_ANSWERS is for test runs only (NODE_ENV=test); refusing to start.");
@@ -25,7 +26,7 @@ const apiOrigin = process.env.API_ORIGIN;
 const backend = apiOrigin ? null : await createBackend({ brandName: readBrand().name });
 const api = apiHandler(backend, apiOrigin);
 
-const { server, shutdown } = createAppServer({
+const { server, shutdown, pageCache } = createAppServer({
   config,
   publicDir: path.join(root, "public"),
   version,
@@ -37,6 +38,9 @@ const { server, shutdown } = createAppServer({
     return handleRemix(request, { ...context, api });
   },
 });
+
+// Pages kept for visitors go when content changes (a catalogue reload, an administrator's edit).
+onContentChanged((change) => pageCache?.clear(change.pathPrefix));
 
 server.listen(config.port, config.host, () => {
   console.log(

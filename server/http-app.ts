@@ -8,6 +8,18 @@ import { BodyLimit, BodyTooLargeError } from "./body-limit";
 import { chooseEncoding, compressor, isCompressible } from "./compression";
 import type { ServerConfig } from "./config";
 import {
+  cacheKey,
+  gzipBody,
+  isCacheableRequest,
+  isStorable,
+  matchesEtag,
+  PageCache,
+  pageBody,
+  pageCacheControl,
+  type StoredPage,
+  storePage,
+} from "./page-cache";
+import {
   baseSecurityHeaders,
   clientAddress,
   contentSecurityPolicy,
@@ -48,6 +60,8 @@ export interface AppServer {
   server: Server;
   /** Stops accepting connections, lets requests in flight finish, resolves when all are done. */
   shutdown(): Promise<void>;
+  /** The page cache for visitors; null when PAGE_CACHE_SECONDS is 0. */
+  pageCache: PageCache | null;
 }
 
 const BODYLESS_STATUS = new Set([101, 204, 205, 304]);
@@ -70,6 +84,16 @@ const READINESS_CACHE_MS = 250;
 
 function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+/** Whether the client takes gzip (the stored pages' compressed form). */
+function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const withoutBrotli = header
+    .split(",")
+    .filter((part) => !/^\s*br\s*(;|$)/i.test(part))
+    .join(",");
+  return chooseEncoding(withoutBrotli) === "gzip";
 }
 
 function hasBody(req: IncomingMessage): boolean {
@@ -195,6 +219,15 @@ export function createAppServer(options: AppServerOptions): AppServer {
   let shuttingDown = false;
   let inFlight = 0;
   let drained: (() => void) | null = null;
+  const pageCache =
+    config.pageCacheSeconds > 0
+      ? new PageCache({
+          ttlSeconds: config.pageCacheSeconds,
+          staleSeconds: config.pageCacheStaleSeconds,
+          maxEntries: config.pageCacheMaxEntries,
+          maxBytes: config.pageCacheMaxBytes,
+        })
+      : null;
 
   let readyAnswer: { at: number; ready: boolean } | null = null;
   let readyCheck: Promise<boolean> | null = null;
@@ -230,6 +263,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
     response: Response,
     nonce: string,
     secure: boolean,
+    pathname: string,
   ) {
     settleUnreadBody(req, res);
     res.statusCode = response.status;
@@ -241,12 +275,20 @@ export function createAppServer(options: AppServerOptions): AppServer {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
     const contentType = response.headers.get("content-type");
+    const html = contentType?.toLowerCase().startsWith("text/html") ?? false;
     res.setHeader(
       "Content-Security-Policy",
-      contentType?.toLowerCase().startsWith("text/html")
-        ? contentSecurityPolicy(nonce, secure)
-        : NON_HTML_CSP,
+      html ? contentSecurityPolicy(nonce, secure) : NON_HTML_CSP,
     );
+    const cacheControl = html
+      ? pageCacheHeader(
+          response.headers.get("cache-control"),
+          req.method ?? "GET",
+          pathname,
+          response.status,
+        )
+      : null;
+    if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     dropUnreadBody(req, res);
 
     if (!response.body || req.method === "HEAD" || BODYLESS_STATUS.has(response.status)) {
@@ -267,6 +309,110 @@ export function createAppServer(options: AppServerOptions): AppServer {
     } else {
       await pipeline(body, res);
     }
+  }
+
+  function pageCacheHeader(value: string | null, method: string, pathname: string, status: number) {
+    return pageCacheControl(
+      value,
+      method,
+      pathname,
+      status,
+      config.pageCacheSeconds,
+      config.pageCacheStaleSeconds,
+    );
+  }
+
+  /** A stored page with a nonce of its own: 304 on a matching If-None-Match, gzip when accepted. */
+  function writeStoredPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: StoredPage,
+    nonce: string,
+    secure: boolean,
+    pathname: string,
+    state: "hit" | "stale" | "miss",
+  ) {
+    settleUnreadBody(req, res);
+    if (shuttingDown) res.setHeader("Connection", "close");
+    const appCacheControl = page.headers.find(([name]) => name === "cache-control")?.[1] ?? null;
+    res.setHeader(
+      "Cache-Control",
+      pageCacheHeader(appCacheControl, "GET", pathname, 200) ?? "no-cache",
+    );
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Page-Cache", state);
+    if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+      // The browser keeps the policy that came with its copy (its nonce is in that copy).
+      res.removeHeader("Content-Security-Policy");
+      res.statusCode = 304;
+      res.end();
+      dropUnreadBody(req, res);
+      return;
+    }
+    for (const [name, value] of page.headers)
+      if (name !== "cache-control") res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, secure));
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const body = gzip ? gzipBody(page, nonce) : pageBody(page, nonce);
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+    dropUnreadBody(req, res);
+  }
+
+  /**
+   * Answers an anonymous GET/HEAD page from the cache (a stale one starts one refresh), or renders
+   * it and keeps it when it is storable. Returns the application's answer when it was not stored.
+   */
+  async function servePage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cache: PageCache,
+    url: URL,
+    context: RequestContext,
+    secure: boolean,
+  ): Promise<Response | null> {
+    const key = cacheKey(url);
+    const headers = toHeaders(req);
+    const render = (nonce: string, signal?: AbortSignal) =>
+      handleRequest(new Request(url, { method: "GET", headers, signal }), {
+        ...context,
+        cspNonce: nonce,
+      });
+    const found = cache.get(key);
+    if (found) {
+      if (!found.fresh)
+        void cache.refresh(key, async () => {
+          const nonce = randomBytes(16).toString("base64");
+          const response = await render(nonce);
+          if (isStorable(response)) return storePage(response, nonce);
+          await response.body?.cancel();
+          return null;
+        });
+      writeStoredPage(
+        req,
+        res,
+        found.page,
+        context.cspNonce,
+        secure,
+        url.pathname,
+        found.fresh ? "hit" : "stale",
+      );
+      return null;
+    }
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const response = await render(context.cspNonce, controller.signal);
+    if (!isStorable(response)) return response;
+    const page = await storePage(response, context.cspNonce);
+    cache.set(key, page);
+    if (!res.headersSent)
+      writeStoredPage(req, res, page, context.cspNonce, secure, url.pathname, "miss");
+    return null;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -374,6 +520,18 @@ export function createAppServer(options: AppServerOptions): AppServer {
       }
     }
 
+    if (pageCache && !api && isCacheableRequest(method, pathname, req.headers.cookie)) {
+      const context = { cspNonce: nonce, clientAddress: clientAddress(req, config.trustProxy) };
+      const url = new URL(`${publicOrigin}${pathAndQuery}`);
+      const response = await servePage(req, res, pageCache, url, context, secure);
+      if (!response) return;
+      if (res.headersSent) {
+        await response.body?.cancel().catch(() => undefined);
+        return;
+      }
+      return writeResponse(req, res, response, nonce, secure, pathname);
+    }
+
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
@@ -413,7 +571,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
       await response.body?.cancel().catch(() => undefined);
       return;
     }
-    await writeResponse(req, res, response, nonce, secure);
+    await writeResponse(req, res, response, nonce, secure, pathname);
   }
 
   const server = createServer((req, res) => {
@@ -482,5 +640,5 @@ export function createAppServer(options: AppServerOptions): AppServer {
     return Promise.all([closed, finished]).then(() => undefined);
   }
 
-  return { server, shutdown };
+  return { server, shutdown, pageCache };
 }
