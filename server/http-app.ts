@@ -354,19 +354,65 @@ export function createAppServer(options: AppServerOptions): AppServer {
       if (name !== "cache-control") res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, secure));
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const body = gzip ? gzipBody(page, nonce) : pageBody(page, nonce);
+    const parts = gzip ? gzipBody(page, nonce) : pageBody(page, nonce);
     if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
+    res.setHeader(
+      "Content-Length",
+      parts.reduce((n, part) => n + part.length, 0),
+    );
     res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (req.method === "HEAD") res.end();
+    else {
+      res.cork();
+      for (const part of parts) res.write(part);
+      res.end();
+    }
     dropUnreadBody(req, res);
   }
 
+  /** Renders a page for the cache: always a GET, whatever the visitor's method. */
+  function renderPage(
+    req: IncomingMessage,
+    url: URL,
+    context: RequestContext,
+    signal?: AbortSignal,
+  ) {
+    return handleRequest(
+      new Request(url, { method: "GET", headers: toHeaders(req), signal }),
+      context,
+    );
+  }
+
   /**
-   * Answers an anonymous GET/HEAD page from the cache (a stale one starts one refresh), or renders
-   * it and keeps it when it is storable. Returns the application's answer when it was not stored.
+   * Answers an anonymous GET/HEAD page from the cache when it holds it (a stale one starts one
+   * refresh); false when it does not.
    */
-  async function servePage(
+  function serveCachedPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cache: PageCache,
+    url: URL,
+    context: RequestContext,
+    secure: boolean,
+  ): boolean {
+    const key = cacheKey(url);
+    const found = cache.get(key);
+    if (!found) return false;
+    if (!found.fresh)
+      void cache.refresh(key, async () => {
+        const nonce = randomBytes(16).toString("base64");
+        const response = await renderPage(req, url, { ...context, cspNonce: nonce });
+        if (isStorable(response)) return storePage(response, nonce);
+        await response.body?.cancel();
+        return null;
+      });
+    const state = found.fresh ? "hit" : "stale";
+    writeStoredPage(req, res, found.page, context.cspNonce, secure, url.pathname, state);
+    return true;
+  }
+
+  /** Renders a page and keeps it when it is storable; returns the answer when it was not stored. */
+  async function renderAndStore(
     req: IncomingMessage,
     res: ServerResponse,
     cache: PageCache,
@@ -374,42 +420,14 @@ export function createAppServer(options: AppServerOptions): AppServer {
     context: RequestContext,
     secure: boolean,
   ): Promise<Response | null> {
-    const key = cacheKey(url);
-    const headers = toHeaders(req);
-    const render = (nonce: string, signal?: AbortSignal) =>
-      handleRequest(new Request(url, { method: "GET", headers, signal }), {
-        ...context,
-        cspNonce: nonce,
-      });
-    const found = cache.get(key);
-    if (found) {
-      if (!found.fresh)
-        void cache.refresh(key, async () => {
-          const nonce = randomBytes(16).toString("base64");
-          const response = await render(nonce);
-          if (isStorable(response)) return storePage(response, nonce);
-          await response.body?.cancel();
-          return null;
-        });
-      writeStoredPage(
-        req,
-        res,
-        found.page,
-        context.cspNonce,
-        secure,
-        url.pathname,
-        found.fresh ? "hit" : "stale",
-      );
-      return null;
-    }
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
-    const response = await render(context.cspNonce, controller.signal);
+    const response = await renderPage(req, url, context, controller.signal);
     if (!isStorable(response)) return response;
     const page = await storePage(response, context.cspNonce);
-    cache.set(key, page);
+    cache.set(cacheKey(url), page);
     if (!res.headersSent)
       writeStoredPage(req, res, page, context.cspNonce, secure, url.pathname, "miss");
     return null;
@@ -504,6 +522,14 @@ export function createAppServer(options: AppServerOptions): AppServer {
       sendText(req, res, 413, "The request body is too large.");
       return;
     }
+    // A page in the cache was rendered by the application, so no file is looked for first.
+    const cache =
+      pageCache && !api && isCacheableRequest(method, pathname, req.headers.cookie)
+        ? pageCache
+        : null;
+    const pageContext = { cspNonce: nonce, clientAddress: clientAddress(req, config.trustProxy) };
+    const pageUrl = cache ? new URL(`${publicOrigin}${pathAndQuery}`) : null;
+    if (cache && pageUrl && serveCachedPage(req, res, cache, pageUrl, pageContext, secure)) return;
     if (await serveStaticFile(req, res, publicDir, pathname)) return;
 
     if (!api && method === "POST" && hasBody(req)) {
@@ -520,10 +546,8 @@ export function createAppServer(options: AppServerOptions): AppServer {
       }
     }
 
-    if (pageCache && !api && isCacheableRequest(method, pathname, req.headers.cookie)) {
-      const context = { cspNonce: nonce, clientAddress: clientAddress(req, config.trustProxy) };
-      const url = new URL(`${publicOrigin}${pathAndQuery}`);
-      const response = await servePage(req, res, pageCache, url, context, secure);
+    if (cache && pageUrl) {
+      const response = await renderAndStore(req, res, cache, pageUrl, pageContext, secure);
       if (!response) return;
       if (res.headersSent) {
         await response.body?.cancel().catch(() => undefined);

@@ -1,8 +1,9 @@
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { readServerConfig } from "./config";
 import {
   cacheKey,
+  crc32Combine,
   gzipBody,
   hasOwnCookie,
   isCacheableRequest,
@@ -115,7 +116,7 @@ describe("stored pages", () => {
     const text = `<script nonce="${NONCE}">1</script><p>é</p><script nonce="${NONCE}">2</script>`;
     const stored = await storePage(html(text), NONCE);
     expect(stored.segments).toHaveLength(3);
-    const body = pageBody(stored, "fresh").toString();
+    const body = Buffer.concat(pageBody(stored, "fresh")).toString();
     expect(body).toBe(text.replaceAll(NONCE, "fresh"));
     expect(body).not.toContain(NONCE);
   });
@@ -124,12 +125,19 @@ describe("stored pages", () => {
     const text = `${"<p>same words again and again</p>".repeat(500)}<script nonce="${NONCE}">x</script>${"tail ".repeat(300)}`;
     const stored = await storePage(html(text), NONCE);
     for (const nonce of ["n1", "a-much-longer-nonce-value=="]) {
-      const zipped = gzipBody(stored, nonce);
+      const zipped = Buffer.concat(gzipBody(stored, nonce));
       expect(gunzipSync(zipped).toString()).toBe(text.replaceAll(NONCE, nonce));
       expect(zipped.length).toBeLessThan(text.length / 5);
     }
     const empty = await storePage(html(""), NONCE);
-    expect(gunzipSync(gzipBody(empty, "n")).toString()).toBe("");
+    expect(gunzipSync(Buffer.concat(gzipBody(empty, "n"))).toString()).toBe("");
+  });
+
+  it("combines CRC-32s as zlib does", () => {
+    const a = Buffer.from("first part ".repeat(99));
+    const b = Buffer.from("second ".repeat(1234));
+    expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+    expect(crc32Combine(crc32(a), crc32(Buffer.alloc(0)), 0)).toBe(crc32(a));
   });
 
   it("keeps the headers but not cookies or lengths; a weak ETag of the body", async () => {

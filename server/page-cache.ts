@@ -23,6 +23,8 @@ export interface StoredPage {
   segments: Buffer[];
   /** The same pieces as raw deflate data, each ending byte-aligned (a full flush). */
   deflated: Buffer[];
+  /** The CRC-32 of each piece (the gzip trailer is combined from them). */
+  crcs: number[];
   /** Body length without the nonces. */
   length: number;
   /** Weak validator: the body's hash (the bytes differ only by the nonce from one response to the next). */
@@ -114,6 +116,7 @@ export async function storePage(response: Response, nonce: string): Promise<Stor
   const deflated = segments.map((s) =>
     deflateRawSync(s, { level: 9, finishFlush: constants.Z_FULL_FLUSH }),
   );
+  const crcs = segments.map((s) => crc32(s));
   const headers = [...response.headers].filter(([name]) => !KEPT_HEADERS.has(name));
   const hash = createHash("sha256");
   for (const s of segments) hash.update(s).update("\0");
@@ -127,21 +130,22 @@ export async function storePage(response: Response, nonce: string): Promise<Stor
     headers,
     segments,
     deflated,
+    crcs,
     length,
     etag: `W/"${hash.digest("base64url").slice(0, 27)}"`,
     bytes,
   };
 }
 
-/** The stored page's body with `nonce` in its place. */
-export function pageBody(page: StoredPage, nonce: string): Buffer {
+/** The stored page's body with `nonce` in its place, in pieces (written without copying). */
+export function pageBody(page: StoredPage, nonce: string): Buffer[] {
   const parts: Buffer[] = [];
   const value = Buffer.from(nonce);
   page.segments.forEach((s, i) => {
     if (i > 0) parts.push(value);
     parts.push(s);
   });
-  return Buffer.concat(parts);
+  return parts;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -154,25 +158,58 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([Buffer.from([0, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]), data]);
 }
 
-/** The gzip form of the page with `nonce`: the stored deflate segments around a stored block. */
-export function gzipBody(page: StoredPage, nonce: string): Buffer {
+const CRC_POLY = 0xedb88320;
+
+/** a(x)·b(x) modulo the CRC-32 polynomial (reflected), as zlib's crc32_combine computes it. */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, k = 0..31. */
+const X2N: number[] = [];
+for (let k = 0, p = 1 << 30; k < 32; k++) {
+  X2N.push(p >>> 0);
+  p = multiplyModP(p, p);
+}
+
+/** The CRC-32 of A followed by B from crc(A), crc(B) and B's length. */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  let p = 0x80000000;
+  for (let n = lengthB, k = 3; n > 0; n = Math.floor(n / 2), k++)
+    if (n & 1) p = multiplyModP(X2N[k & 31]!, p);
+  return (multiplyModP(p, crcA) ^ crcB) >>> 0;
+}
+
+/** The gzip form of the page with `nonce`, in pieces: the stored deflate segments around a stored block. */
+export function gzipBody(page: StoredPage, nonce: string): Buffer[] {
   const value = Buffer.from(nonce);
   const block = storedBlock(value);
+  const nonceCrc = crc32(value);
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   page.segments.forEach((s, i) => {
     if (i > 0) {
       parts.push(block);
-      crc = crc32(value, crc);
+      crc = crc32Combine(crc, nonceCrc, value.length);
     }
     parts.push(page.deflated[i]!);
-    crc = crc32(s, crc);
+    crc = i === 0 ? page.crcs[0]! : crc32Combine(crc, page.crcs[i]!, s.length);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE((page.length + value.length * (page.segments.length - 1)) >>> 0, 4);
   parts.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 export type Lookup = { page: StoredPage; fresh: boolean } | null;
