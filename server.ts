@@ -10,6 +10,7 @@ import { readServerConfig } from "./server/config";
 import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
 import { databaseStatsOf, metrics } from "./server/metrics";
+import { onContentChanged } from "./shared/content-events";
 
 if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
   console.error("CAPTCHA_TEST_ANSWERS is for test runs only (NODE_ENV=test); refusing to start.");
@@ -49,7 +50,7 @@ metrics.setDatabaseStats(
   databaseStatsOf((backend?.db as { $client?: unknown } | undefined)?.$client),
 );
 
-const { server, shutdown } = createAppServer({
+const { server, shutdown, pageCache } = createAppServer({
   config,
   publicDir: path.join(root, "public"),
   version,
@@ -66,6 +67,9 @@ const { server, shutdown } = createAppServer({
     });
   },
 });
+
+// Pages kept for visitors go when content changes (a catalogue reload, an administrator's edit).
+onContentChanged((change) => pageCache?.clear(change.pathPrefix));
 
 server.listen(config.port, config.host, () => {
   console.log(

@@ -1,4 +1,9 @@
-import { data as withHeaders, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  data as withHeaders,
+} from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -42,6 +47,9 @@ export async function loader(args: LoaderFunctionArgs) {
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const user: SessionUser | null = session.user;
+  // A visitor's page may be kept by the server and shared caches; a personal one never.
+  const personal = user !== null || toast !== null || headers.has("Set-Cookie");
+  headers.set("Cache-Control", personal ? "private, no-store" : "public, max-age=0");
   return withHeaders(
     {
       language,
@@ -55,6 +63,12 @@ export async function loader(args: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/** The root loader's Cache-Control is the page's (routes without `headers` inherit it). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -27,6 +27,16 @@ export interface ServerConfig {
    * (then only loopback clients can).
    */
   metricsToken: string | null;
+  /**
+   * Seconds an anonymous page stays fresh in the page cache and in shared caches (`s-maxage`);
+   * 0 turns the page cache off.
+   */
+  pageCacheSeconds: number;
+  /** Seconds a page past its freshness is still served while one refresh runs. */
+  pageCacheStaleSeconds: number;
+  /** Most pages kept, and most bytes (bodies and their gzip forms). */
+  pageCacheMaxEntries: number;
+  pageCacheMaxBytes: number;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -103,5 +113,9 @@ export function readServerConfig(
     siteOrigin: siteOrigin(env.SITE_URL),
     allowedHosts: hostList(env.ALLOWED_HOSTS),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    pageCacheSeconds: integer(env.PAGE_CACHE_SECONDS, 60),
+    pageCacheStaleSeconds: integer(env.PAGE_CACHE_STALE_SECONDS, 300),
+    pageCacheMaxEntries: integer(env.PAGE_CACHE_MAX_ENTRIES, 500),
+    pageCacheMaxBytes: integer(env.PAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024),
   };
 }

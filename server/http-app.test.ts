@@ -41,7 +41,6 @@ async function start(
   return (running.server.address() as AddressInfo).port;
 }
 
-
 const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Sends raw bytes on a new connection; resolves with everything the server wrote until it closed. */

@@ -18,6 +18,18 @@ import {
   routeLabelOf,
 } from "./metrics";
 import {
+  cacheKey,
+  gzipBody,
+  isCacheableRequest,
+  isStorable,
+  matchesEtag,
+  PageCache,
+  pageBody,
+  pageCacheControl,
+  type StoredPage,
+  storePage,
+} from "./page-cache";
+import {
   baseSecurityHeaders,
   clientAddress,
   contentSecurityPolicy,
@@ -60,6 +72,8 @@ export interface AppServer {
   server: Server;
   /** Stops accepting connections, lets requests in flight finish, resolves when all are done. */
   shutdown(): Promise<void>;
+  /** The page cache for visitors; null when PAGE_CACHE_SECONDS is 0. */
+  pageCache: PageCache | null;
 }
 
 const BODYLESS_STATUS = new Set([101, 204, 205, 304]);
@@ -82,6 +96,16 @@ const READINESS_CACHE_MS = 250;
 
 function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+/** Whether the client takes gzip (the stored pages' compressed form). */
+function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const withoutBrotli = header
+    .split(",")
+    .filter((part) => !/^\s*br\s*(;|$)/i.test(part))
+    .join(",");
+  return chooseEncoding(withoutBrotli) === "gzip";
 }
 
 function hasBody(req: IncomingMessage): boolean {
@@ -208,6 +232,15 @@ export function createAppServer(options: AppServerOptions): AppServer {
   let shuttingDown = false;
   let inFlight = 0;
   let drained: (() => void) | null = null;
+  const pageCache =
+    config.pageCacheSeconds > 0
+      ? new PageCache({
+          ttlSeconds: config.pageCacheSeconds,
+          staleSeconds: config.pageCacheStaleSeconds,
+          maxEntries: config.pageCacheMaxEntries,
+          maxBytes: config.pageCacheMaxBytes,
+        })
+      : null;
 
   let readyAnswer: { at: number; ready: boolean } | null = null;
   let readyCheck: Promise<boolean> | null = null;
@@ -243,6 +276,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
     response: Response,
     nonce: string,
     secure: boolean,
+    pathname: string,
   ) {
     settleUnreadBody(req, res);
     res.statusCode = response.status;
@@ -254,12 +288,20 @@ export function createAppServer(options: AppServerOptions): AppServer {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
     const contentType = response.headers.get("content-type");
+    const html = contentType?.toLowerCase().startsWith("text/html") ?? false;
     res.setHeader(
       "Content-Security-Policy",
-      contentType?.toLowerCase().startsWith("text/html")
-        ? contentSecurityPolicy(nonce, secure)
-        : NON_HTML_CSP,
+      html ? contentSecurityPolicy(nonce, secure) : NON_HTML_CSP,
     );
+    const cacheControl = html
+      ? pageCacheHeader(
+          response.headers.get("cache-control"),
+          req.method ?? "GET",
+          pathname,
+          response.status,
+        )
+      : null;
+    if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     dropUnreadBody(req, res);
 
     if (!response.body || req.method === "HEAD" || BODYLESS_STATUS.has(response.status)) {
@@ -280,6 +322,139 @@ export function createAppServer(options: AppServerOptions): AppServer {
     } else {
       await pipeline(body, res);
     }
+  }
+
+  function pageCacheHeader(value: string | null, method: string, pathname: string, status: number) {
+    return pageCacheControl(
+      value,
+      method,
+      pathname,
+      status,
+      config.pageCacheSeconds,
+      config.pageCacheStaleSeconds,
+    );
+  }
+
+  /** A stored page with a nonce of its own: 304 on a matching If-None-Match, gzip when accepted. */
+  function writeStoredPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: StoredPage,
+    nonce: string,
+    secure: boolean,
+    pathname: string,
+    state: "hit" | "stale" | "miss",
+  ) {
+    settleUnreadBody(req, res);
+    if (shuttingDown) res.setHeader("Connection", "close");
+    const appCacheControl = page.headers.find(([name]) => name === "cache-control")?.[1] ?? null;
+    res.setHeader(
+      "Cache-Control",
+      pageCacheHeader(appCacheControl, "GET", pathname, 200) ?? "no-cache",
+    );
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Page-Cache", state);
+    if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+      // The browser keeps the policy that came with its copy (its nonce is in that copy).
+      res.removeHeader("Content-Security-Policy");
+      res.statusCode = 304;
+      res.end();
+      dropUnreadBody(req, res);
+      return;
+    }
+    for (const [name, value] of page.headers) {
+      // The stored route id names the request in the metrics; it is never sent.
+      if (name === ROUTE_HEADER) setRouteLabel(res, value);
+      else if (name !== "cache-control") res.setHeader(name, value);
+    }
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, secure));
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const parts = gzip ? gzipBody(page, nonce) : pageBody(page, nonce);
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader(
+      "Content-Length",
+      parts.reduce((n, part) => n + part.length, 0),
+    );
+    res.statusCode = 200;
+    if (req.method === "HEAD") res.end();
+    else {
+      res.cork();
+      for (const part of parts) res.write(part);
+      res.end();
+    }
+    dropUnreadBody(req, res);
+  }
+
+  /** Renders a page for the cache: always a GET, whatever the visitor's method. */
+  function renderPage(
+    req: IncomingMessage,
+    url: URL,
+    context: RequestContext,
+    signal?: AbortSignal,
+  ) {
+    return handleRequest(
+      new Request(url, { method: "GET", headers: toHeaders(req), signal }),
+      context,
+    );
+  }
+
+  /**
+   * Answers an anonymous GET/HEAD page from the cache when it holds it (a stale one starts one
+   * refresh); false when it does not.
+   */
+  function serveCachedPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cache: PageCache,
+    url: URL,
+    context: RequestContext,
+    secure: boolean,
+  ): boolean {
+    const key = cacheKey(url);
+    const found = cache.get(key);
+    if (!found) return false;
+    if (!found.fresh)
+      void cache.refresh(key, async () => {
+        const nonce = randomBytes(16).toString("base64");
+        const response = await renderPage(req, url, { ...context, cspNonce: nonce });
+        if (isStorable(response)) return storePage(response, nonce);
+        await response.body?.cancel();
+        return null;
+      });
+    const state = found.fresh ? "hit" : "stale";
+    metrics.pageCache.hit();
+    writeStoredPage(req, res, found.page, context.cspNonce, secure, url.pathname, state);
+    return true;
+  }
+
+  /** Renders a page and keeps it when it is storable; returns the answer when it was not stored. */
+  async function renderAndStore(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cache: PageCache,
+    url: URL,
+    context: RequestContext,
+    secure: boolean,
+  ): Promise<Response | null> {
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    metrics.pageCache.miss();
+    const response = await renderPage(req, url, context, controller.signal);
+    if (!isStorable(response)) {
+      setRouteLabel(res, pageRouteLabel(url.pathname, response));
+      return response;
+    }
+    const page = await storePage(response, context.cspNonce);
+    cache.set(cacheKey(url), page);
+    metrics.pageCache.store();
+    metrics.pageCache.setEntries(cache.size);
+    metrics.pageCache.setBytes(cache.bytes);
+    if (!res.headersSent)
+      writeStoredPage(req, res, page, context.cspNonce, secure, url.pathname, "miss");
+    return null;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -385,6 +560,14 @@ export function createAppServer(options: AppServerOptions): AppServer {
       sendText(req, res, 413, "The request body is too large.");
       return;
     }
+    // A page in the cache was rendered by the application, so no file is looked for first.
+    const cache =
+      pageCache && !api && isCacheableRequest(method, pathname, req.headers.cookie)
+        ? pageCache
+        : null;
+    const pageContext = { cspNonce: nonce, clientAddress: clientAddress(req, config.trustProxy) };
+    const pageUrl = cache ? new URL(`${publicOrigin}${pathAndQuery}`) : null;
+    if (cache && pageUrl && serveCachedPage(req, res, cache, pageUrl, pageContext, secure)) return;
     if (await serveStaticFile(req, res, publicDir, pathname)) {
       setRouteLabel(res, "static");
       return;
@@ -402,6 +585,16 @@ export function createAppServer(options: AppServerOptions): AppServer {
         );
         return;
       }
+    }
+
+    if (cache && pageUrl) {
+      const response = await renderAndStore(req, res, cache, pageUrl, pageContext, secure);
+      if (!response) return;
+      if (res.headersSent) {
+        await response.body?.cancel().catch(() => undefined);
+        return;
+      }
+      return writeResponse(req, res, response, nonce, secure, pathname);
     }
 
     const controller = new AbortController();
@@ -444,7 +637,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
       await response.body?.cancel().catch(() => undefined);
       return;
     }
-    await writeResponse(req, res, response, nonce, secure);
+    await writeResponse(req, res, response, nonce, secure, pathname);
   }
 
   const server = createServer((req, res) => {
@@ -515,5 +708,5 @@ export function createAppServer(options: AppServerOptions): AppServer {
     return Promise.all([closed, finished]).then(() => undefined);
   }
 
-  return { server, shutdown };
+  return { server, shutdown, pageCache };
 }

@@ -20,6 +20,7 @@ import {
   userRoles,
   users,
 } from "./schema";
+import { contentChanged } from "../../shared/content-events";
 
 /** The brand of the seed catalogue when none is configured. */
 const DEFAULT_BRAND_NAME = "Northlight Vision";
@@ -169,6 +170,8 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
   if (faqRows.length) await db.insert(faqs).values(faqRows);
   const algorithmRows = readCatalogue<typeof algorithms.$inferInsert>("algorithms.json");
   if (algorithmRows.length) await db.insert(algorithms).values(algorithmRows);
+  // Pages showing the old catalogue are out of date.
+  contentChanged("catalogue");
   return {
     products: productRows.length,
     solutions: solutionRows.length,

@@ -1,0 +1,184 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createContentEvents } from "../shared/content-events";
+import { readServerConfig } from "./config";
+import { type ApplicationHandler, type AppServer, createAppServer } from "./http-app";
+
+let running: AppServer | null = null;
+afterEach(async () => {
+  await running?.shutdown();
+  running = null;
+});
+
+/** A page handler like the site's: the nonce in its scripts, `public` unless a cookie is sent. */
+function site(text: () => string, calls: string[], wait: () => Promise<void> = async () => {}) {
+  const handler: ApplicationHandler = async (request, context) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    await wait();
+    const personal = request.headers.has("cookie");
+    const body = `<html><script nonce="${context.cspNonce}">start()</script><p>${text()}</p></html>`;
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": personal ? "private, no-store" : "public, max-age=0",
+      },
+    });
+  };
+  return handler;
+}
+
+async function start(handler: ApplicationHandler, env: Record<string, string> = {}) {
+  const config = { ...readServerConfig({ LOG_REQUESTS: "0", ...env }), port: 0, host: "127.0.0.1" };
+  running = createAppServer({ config, publicDir: "/nonexistent", handleRequest: handler });
+  await new Promise<void>((resolve) => running!.server.listen(0, "127.0.0.1", resolve));
+  return (running.server.address() as AddressInfo).port;
+}
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, method, headers: { host: "localhost", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const nonceOf = (reply: Reply) =>
+  /'nonce-([^']+)'/.exec(String(reply.headers["content-security-policy"]))?.[1];
+
+describe("the page cache in the server", () => {
+  it("renders an anonymous page once, then serves it with a new nonce each time", async () => {
+    const calls: string[] = [];
+    const port = await start(site(() => "hello", calls));
+    const first = await get(port, "/home");
+    const second = await get(port, "/home");
+    expect(calls).toEqual(["GET /home"]);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).toBeTruthy();
+    expect(b).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(second.body.toString()).toBe(
+      `<html><script nonce="${b}">start()</script><p>hello</p></html>`,
+    );
+    expect(second.headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
+    expect(second.headers["content-security-policy"]).not.toContain("unsafe-inline");
+    expect(second.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("answers gzip, HEAD from the GET entry, and 304 on a matching ETag without a policy", async () => {
+    const calls: string[] = [];
+    const port = await start(site(() => "words ".repeat(200), calls));
+    await get(port, "/p?q=1");
+    const zipped = await get(port, "/p?q=1", { "accept-encoding": "br, gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toContain(`nonce="${nonceOf(zipped)}"`);
+    const head = await get(port, "/p?q=1", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(1000);
+    const etag = String(zipped.headers.etag);
+    const notModified = await get(port, "/p?q=1", { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-security-policy"]).toBeUndefined();
+    expect(notModified.body.length).toBe(0);
+    expect(calls).toEqual(["GET /p"]);
+    await get(port, "/p?q=2");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("never stores or serves a request with our cookies, nor a private answer", async () => {
+    const calls: string[] = [];
+    const port = await start(site(() => "x", calls));
+    await get(port, "/home");
+    const signedIn = await get(port, "/home", { cookie: "nv-session=abc" });
+    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    await get(port, "/other", { cookie: "nv-flash=t" });
+    const after = await get(port, "/other");
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(calls).toEqual(["GET /home", "GET /home", "GET /other", "GET /other"]);
+    const login = await get(port, "/login");
+    expect(login.headers["cache-control"]).toBe("private, no-store");
+    await get(port, "/login");
+    expect(calls.filter((c) => c === "GET /login")).toHaveLength(2);
+  });
+
+  it("serves a stale page while one refresh runs, then the refreshed one", async () => {
+    const calls: string[] = [];
+    let text = "old";
+    let gate = Promise.resolve();
+    let open = () => {};
+    const port = await start(
+      site(
+        () => text,
+        calls,
+        () => gate,
+      ),
+      { PAGE_CACHE_SECONDS: "1" },
+    );
+    await get(port, "/home");
+    text = "new";
+    gate = new Promise<void>((resolve) => (open = resolve));
+    await new Promise((r) => setTimeout(r, 1100));
+    const [a, b] = await Promise.all([get(port, "/home"), get(port, "/home")]);
+    expect([a, b].map((r) => r.headers["x-page-cache"])).toEqual(["stale", "stale"]);
+    expect(a.body.toString()).toContain("old");
+    expect(calls).toEqual(["GET /home", "GET /home"]);
+    open();
+    await new Promise((r) => setTimeout(r, 50));
+    const fresh = await get(port, "/home");
+    expect(fresh.headers["x-page-cache"]).toBe("hit");
+    expect(fresh.body.toString()).toContain("new");
+  });
+
+  it("shows changed content once content events clear it", async () => {
+    const calls: string[] = [];
+    let text = "before";
+    const port = await start(site(() => text, calls));
+    const events = createContentEvents();
+    events.onContentChanged((change) => running?.pageCache?.clear(change.pathPrefix));
+    await get(port, "/home");
+    text = "after";
+    expect((await get(port, "/home")).body.toString()).toContain("before");
+    events.contentChanged("catalogue");
+    expect((await get(port, "/home")).body.toString()).toContain("after");
+  });
+
+  it("PAGE_CACHE_SECONDS=0 turns it off", async () => {
+    const calls: string[] = [];
+    const port = await start(
+      site(() => "x", calls),
+      { PAGE_CACHE_SECONDS: "0" },
+    );
+    expect(running?.pageCache).toBeNull();
+    const a = await get(port, "/home");
+    await get(port, "/home");
+    expect(calls).toHaveLength(2);
+    expect(a.headers["x-page-cache"]).toBeUndefined();
+    expect(a.headers["cache-control"]).toBe("public, max-age=0");
+  });
+});

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { PARTNER, signInWithCookie } from "./session";
+
+/**
+ * The page cache for visitors (docs/decisions/0009-page-cache.md): nothing personal reaches an
+ * anonymous visitor, and cached pages keep an enforced policy with a nonce of their own.
+ */
+const products = JSON.parse(readFileSync("locales/en/products.json", "utf8")) as Record<
+  string,
+  Record<string, string>
+>;
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+test("a signed-in user's name never reaches an anonymous visitor of the same page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const data = await signInWithCookie(page.context(), request, baseURL!, PARTNER);
+  const signedIn = await page.goto("/home");
+  expect(signedIn?.headers()["cache-control"]).toBe("private, no-store");
+  expect(signedIn?.headers()["x-page-cache"]).toBeUndefined();
+  await expect(page.locator(".user-menu summary")).toBeVisible();
+
+  for (let i = 0; i < 2; i++) {
+    const anonymous = await request.get("/home", { headers: { Cookie: "" } });
+    expect(anonymous.status()).toBe(200);
+    expect(anonymous.headers()["x-page-cache"]).toMatch(/^(hit|miss|stale)$/);
+    const html = await anonymous.text();
+    expect(html).not.toContain(data.user.name);
+    expect(html).not.toContain(PARTNER.account);
+    expect(html).not.toContain('user-menu"');
+  }
+});
+
+test("a toast is never stored nor shown to the next visitor", async ({ page, request }) => {
+  const cameras = (
+    await (await request.get("/api/product/list?productClass=camera&pageSize=1")).json()
+  ).data.items;
+  const path = `/product-center/detail/${cameras[0].type}/${cameras[0].id}`;
+  await page.goto(path);
+  await page.getByRole("button", { name: products.detail!.compare! }).click();
+  await expect(page.locator(".toast [role=status]")).toHaveText(products.compare!.added!);
+  for (let i = 0; i < 2; i++) {
+    const anonymous = await request.get(path, { headers: { Cookie: "" } });
+    const html = await anonymous.text();
+    expect(html).not.toContain('class="toast"');
+  }
+});
+
+test("a form answered with errors is not stored", async ({ request, baseURL }) => {
+  const path = "/product-center/detail/bullet/nv-b580-ai/report";
+  const invalid = await request.post(path, {
+    headers: { Origin: baseURL! },
+    form: { description: "" },
+  });
+  expect(invalid.headers()["x-page-cache"]).toBeUndefined();
+  expect(invalid.headers()["cache-control"] ?? "private, no-store").toMatch(/no-store/);
+  const next = await request.get(path, { headers: { Cookie: "" } });
+  expect(await next.text()).not.toContain('aria-invalid="true"');
+});
+
+test("a cached page gets a new nonce each time and its policy still refuses other inline scripts", async ({
+  page,
+  request,
+}, testInfo) => {
+  // A page of its own, so the first answer renders it and the second comes from the cache.
+  const path = `/about?cache-test=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const first = await request.get(path);
+  const second = await request.get(path);
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  const csp = second.headers()["content-security-policy"];
+  expect(csp).not.toContain("unsafe-inline");
+  const nonce = nonceOf(csp);
+  expect(nonce).toBeTruthy();
+  expect(nonce).not.toBe(nonceOf(first.headers()["content-security-policy"]));
+  const html = await second.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(second.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+
+  const again = await request.get(path, {
+    headers: { "If-None-Match": second.headers().etag! },
+  });
+  expect(again.status()).toBe(304);
+
+  if (testInfo.project.name !== "js") return;
+  const shown = await page.goto(path);
+  expect(shown?.headers()["x-page-cache"]).toBe("hit");
+  // The page's own scripts run (the substituted nonce matches the policy) …
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  // … an injected inline script does not.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+    return (window as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+});
