@@ -4,6 +4,7 @@ import { z } from "zod";
 import { fileSchema } from "./file-schema";
 import { INTENT_FIELD, isValidateIntent } from "./intent";
 import { intentReply } from "./intent.server";
+import { parseForm } from "./parse.server";
 import { isPending } from "./submit-button";
 
 /** The deal form's competitors: the shape of every repeatable list. */
@@ -68,6 +69,24 @@ describe("repeatable rows without JavaScript", () => {
     expect(isValidateIntent({ type: "validate", payload: { name: "email" } }, "email")).toBe(true);
     expect(isValidateIntent({ type: "validate", payload: {} }, "email")).toBe(false);
     expect(isValidateIntent(null, "email")).toBe(false);
+  });
+});
+
+describe("a forged intent", () => {
+  it("is refused with 400, not a failed action", () => {
+    const refusal = (intent: string) => {
+      try {
+        parseForm(form([...rows, [INTENT_FIELD, intent]]), schema);
+      } catch (thrown) {
+        return (thrown as Response).status;
+      }
+      return "accepted";
+    };
+    expect(refusal("not json")).toBe(400);
+    expect(refusal(JSON.stringify({ type: "insert", payload: { name: "title" } }))).toBe(400);
+    expect(
+      refusal(JSON.stringify({ type: "remove", payload: { name: "competitors", index: 0 } })),
+    ).toBe("accepted");
   });
 });
 

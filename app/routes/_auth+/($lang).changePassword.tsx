@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
+import { parseForm } from "~/components/forms/parse.server";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -35,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
   const session = await requireSession(args);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const submission = parseForm(formData, changePasswordSchema);
   const options = {
     hideFields: ["oldPassword", "password", "confirmPassword"],
     overrides: { 40014: "auth.errors.wrongPassword" },

@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
+import { parseForm } from "~/components/forms/parse.server";
 import { Honeypot } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: forgotSchema });
+  const submission = parseForm(formData, forgotSchema);
   if (submission.status !== "success") return invalid(submission);
   const result = await callApi(args, "/authority/user/forgotpwd", {
     method: "POST",

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -9,6 +8,7 @@ import {
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
+import { parseForm } from "~/components/forms/parse.server";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -56,7 +56,7 @@ export async function action(args: ActionFunctionArgs) {
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, loginSchema);
   const hideFields = ["password", "code"];
   // Every refusal shows a new captcha.
   const refuse = (failure?: Failure) => {

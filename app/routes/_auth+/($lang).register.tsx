@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -8,6 +7,7 @@ import {
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
+import { parseForm } from "~/components/forms/parse.server";
 import { Honeypot, TextAreaField, TextField } from "~/components/forms/fields";
 import { intentOf, withFormError } from "~/components/forms/intent.server";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: registerSchema });
+  const submission = parseForm(formData, registerSchema);
 
   if (sendsCode(intentOf(submission))) {
     // The reply shows only the e-mail's error: the other fields keep their input without errors.

@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
+import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { localizePath } from "~/i18n/languages";
@@ -30,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: resetSchema });
+  const submission = parseForm(formData, resetSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return invalid(submission, undefined, {}, { hideFields });
   const result = await callApi(args, "/authority/user/resetpwd", {
