@@ -16,7 +16,7 @@ import {
  * if !ok return invalid(submission, result, fieldOfCode) → return redirectWithToast(...)`.
  */
 
-/** The name of the honeypot field (`<Honeypot />` in components/forms.tsx). */
+/** The name of the honeypot field (`<Honeypot />` in components/forms/fields.tsx). */
 export const HONEYPOT_FIELD = "website";
 
 /**

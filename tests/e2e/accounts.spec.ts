@@ -4,7 +4,10 @@ import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 const en = strings("en");
 const t = fixedT("en");
-const auth = en.auth as unknown as Record<string, Record<string, string>> & Record<string, string>;
+const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
+  Record<string, string>;
+/** The account strings other pages show too: the "signed in" message, the backend's refusals. */
+const shared = en.auth as unknown as Record<string, Record<string, string>>;
 /** Reads the outbox as an administrator, through the API. */
 async function outbox(request: APIRequestContext, to: string) {
   const { token, tenant } = await apiLogin(request, ADMIN);
@@ -73,7 +76,7 @@ test("register, sign in, change the password, log out; an old session cookie is 
   await expect(page.getByText(auth.emailInvalid!)).toBeVisible();
 
   await signIn(page, email, password);
-  await expect(page.getByRole("status")).toHaveText(new RegExp(auth.login!.success!));
+  await expect(page.getByRole("status")).toHaveText(new RegExp(shared.login!.success!));
   const account = email.split("@")[0]!;
   await expect(page.locator(".user-menu summary")).toContainText(account);
 
@@ -133,7 +136,7 @@ test("a wrong captcha is shown at its field, not as a message", async ({ page })
   await page.getByLabel(auth.password!, { exact: true }).fill("whatever 123");
   await page.getByLabel(auth.captcha!).fill("ZZZZ");
   await page.getByRole("button", { name: auth.login!.submit! }).click();
-  await expect(page.locator(".field.has-error")).toContainText(auth.errors!.captchaIncorrect!);
+  await expect(page.locator(".field.has-error")).toContainText(shared.errors!.captchaIncorrect!);
   await expect(page.getByLabel(auth.email!)).toHaveValue("someone@partner.example");
   await expect(page.locator(".form-error")).toHaveCount(0);
 });
@@ -148,10 +151,10 @@ test("sign-in keeps redirectTo on this site only", async ({ page }) => {
 test("the account screens are translated and Arabic is right-to-left", async ({ page }) => {
   await page.goto("/ksa/login");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  const ar = strings("ksa").auth as unknown as Record<string, Record<string, string>>;
+  const ar = strings("ksa", "auth") as unknown as Record<string, Record<string, string>>;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.login!.title!);
   await page.goto("/jp/register");
-  const jp = strings("jp").auth as unknown as Record<string, Record<string, string>>;
+  const jp = strings("jp", "auth") as unknown as Record<string, Record<string, string>>;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(jp.register!.title!);
 });
 

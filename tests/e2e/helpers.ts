@@ -47,9 +47,11 @@ export function fixedT(code: string, ns = "common"): TFunction {
   return translator.getFixedT(code, ns);
 }
 
-/** The UI strings of a language as a visitor should see them. */
-export function strings(code: string): Strings {
-  return JSON.parse(readFileSync(path.join(process.cwd(), "locales", code, "common.json"), "utf8"));
+/** The UI strings of a language as a visitor should see them (one namespace, `common` by default). */
+export function strings(code: string, namespace = "common"): Strings {
+  return JSON.parse(
+    readFileSync(path.join(process.cwd(), "locales", code, `${namespace}.json`), "utf8"),
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: page files differ in shape; each test reads what it checks

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { strings } from "./helpers";
 import { PARTNER } from "./session";
 
-const auth = strings("en").auth as unknown as Record<string, Record<string, string>> &
+const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
   Record<string, string>;
 
 /** Redirect targets that browsers resolve to another host when copied into Location as they are. */

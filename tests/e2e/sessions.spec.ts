@@ -3,7 +3,7 @@ import { strings } from "./helpers";
 import { signInWithCookie } from "./session";
 
 const en = strings("en");
-const auth = en.auth as unknown as Record<string, Record<string, string>>;
+const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>>;
 /** Only this file signs this user in and out (tests/e2e/fixtures/users.json). */
 const REPLAY = { account: "e2e-replay@integrator.example", password: "e2e replay password" };
 

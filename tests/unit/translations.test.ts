@@ -94,6 +94,10 @@ describe("keys used by the interface", () => {
     });
   }
 
+  /** A key, or a key with plural forms (`key_one`, `key_other`, …), in a namespace's strings. */
+  const has = (keys: Set<string> | undefined, key: string) =>
+    Boolean(keys?.has(key) || keys?.has(`${key}_other`));
+
   it('every literal t("…") key exists in the English strings of its namespace (so in all 8 languages)', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(path.join(root, "app"))) {
@@ -103,10 +107,10 @@ describe("keys used by the interface", () => {
         /(?:useTranslation\(|getFixedT\(\w+, |metaT\(\w+, )"(\w+)"\)/.exec(text)?.[1] ?? "common";
       const keys = namespaces.get(ns) ?? new Set<string>();
       for (const match of text.matchAll(/\bt\("([\w.]+)"/g)) {
-        if (!keys.has(match[1]!)) missing.push(`${path.relative(root, file)}: ${ns}:${match[1]}`);
+        if (!has(keys, match[1]!)) missing.push(`${path.relative(root, file)}: ${ns}:${match[1]}`);
       }
       for (const match of text.matchAll(/\bt\("(\w+):([\w.]+)"/g)) {
-        if (!namespaces.get(match[1]!)?.has(match[2]!))
+        if (!has(namespaces.get(match[1]!), match[2]!))
           missing.push(`${path.relative(root, file)}: ${match[1]}:${match[2]}`);
       }
     }

@@ -1,22 +1,27 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthLayout } from "./__auth-layout";
-import { FormError, TextField } from "~/components/forms";
+import { AppForm } from "~/components/forms/app-form";
+import { parseForm } from "~/components/forms/parse.server";
+import { TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, forgetSession } from "~/lib/api.server";
 import { requireSession } from "~/lib/auth.server";
-import { changePasswordSchema } from "./__auth-schemas";
-import { sectionMeta } from "~/lib/meta";
-import { destroySession, getSession } from "~/lib/session.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
+import { sectionMeta } from "~/lib/meta";
+import { destroySession, getSession } from "~/lib/session.server";
+import { AuthLayout } from "./__auth-layout";
+import { changePasswordSchema } from "./__auth-schemas";
+import { NewPasswordFields } from "./__password-fields";
+
+export const handle = { i18n: ["auth"] };
 
 export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "auth.change", { noindex: true });
+  sectionMeta(matches, "auth:change", { noindex: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   routeLanguage(args.params, args.request);
@@ -30,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
   const session = await requireSession(args);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const submission = parseForm(formData, changePasswordSchema);
   const options = {
     hideFields: ["oldPassword", "password", "confirmPassword"],
     overrides: { 40014: "auth.errors.wrongPassword" },
@@ -47,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(
     request,
     localizePath("/login", language),
-    "auth.change.success",
+    "auth:change.success",
     undefined,
     {
       headers: { "Set-Cookie": await destroySession(request, await getSession(request)) },
@@ -56,41 +61,23 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ChangePasswordPage() {
-  const { t } = useTranslation();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAppForm({
+    schema: changePasswordSchema,
+    lastResult: useActionData<typeof action>(),
   });
   return (
-    <AuthLayout title={t("auth.change.title")}>
-      <Form method="post" className="form" {...getFormProps(form)}>
-        <FormError errors={form.errors} id={form.errorId} />
+    <AuthLayout title={t("change.title")}>
+      <AppForm form={form}>
         <TextField
           field={fields.oldPassword}
-          label={t("auth.change.oldPassword")}
+          label={t("change.oldPassword")}
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          field={fields.password}
-          label={t("auth.reset.newPassword")}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          field={fields.confirmPassword}
-          label={t("auth.reset.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-        />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("auth.change.submit")}
-        </button>
-      </Form>
+        <NewPasswordFields fields={fields} />
+        <SubmitButton>{t("change.submit")}</SubmitButton>
+      </AppForm>
     </AuthLayout>
   );
 }

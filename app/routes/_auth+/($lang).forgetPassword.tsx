@@ -1,20 +1,25 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthLayout } from "./__auth-layout";
-import { FormError, Honeypot, TextField } from "~/components/forms";
+import { AppForm } from "~/components/forms/app-form";
+import { parseForm } from "~/components/forms/parse.server";
+import { Honeypot } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { forgotSchema } from "./__auth-schemas";
-import { sectionMeta } from "~/lib/meta";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
+import { sectionMeta } from "~/lib/meta";
+import { AuthLayout } from "./__auth-layout";
+import { forgotSchema } from "./__auth-schemas";
+import { EmailField } from "./__email-code-fields";
 
-export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth.forgot");
+export const handle = { i18n: ["auth"] };
+
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth:forgot");
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   routeLanguage(params, request);
@@ -26,46 +31,33 @@ export async function action(args: ActionFunctionArgs) {
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: forgotSchema });
+  const submission = parseForm(formData, forgotSchema);
   if (submission.status !== "success") return invalid(submission);
   const result = await callApi(args, "/authority/user/forgotpwd", {
     method: "POST",
     data: submission.value,
   });
   if (!result.ok) return invalid(submission, result);
-  return redirectWithToast(request, localizePath("/forgetPassword", language), "auth.forgot.sent", {
+  return redirectWithToast(request, localizePath("/forgetPassword", language), "auth:forgot.sent", {
     email: submission.value.email,
   });
 }
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAppForm({
+    schema: forgotSchema,
+    lastResult: useActionData<typeof action>(),
   });
   return (
-    <AuthLayout title={t("auth.forgot.title")} intro={t("auth.forgot.intro")}>
-      <Form method="post" className="form" {...getFormProps(form)}>
-        <FormError errors={form.errors} id={form.errorId} />
+    <AuthLayout title={t("forgot.title")} intro={t("forgot.intro")}>
+      <AppForm form={form}>
         <Honeypot />
-        <TextField
-          field={fields.email}
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-        />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("auth.forgot.submit")}
-        </button>
-      </Form>
+        <EmailField field={fields.email} />
+        <SubmitButton>{t("forgot.submit")}</SubmitButton>
+      </AppForm>
       <p className="auth__links">
-        <LocalLink to="/login">{t("auth.forgot.back")}</LocalLink>
+        <LocalLink to="/login">{t("forgot.back")}</LocalLink>
       </p>
     </AuthLayout>
   );

@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -7,24 +5,31 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthLayout } from "./__auth-layout";
-import { FormError, TextField } from "~/components/forms";
+import { AppForm } from "~/components/forms/app-form";
+import { parseForm } from "~/components/forms/parse.server";
+import { TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { LocalLink } from "~/components/LocalLink";
 import { routeLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession, type Failure } from "~/lib/api.server";
 import { afterLogin } from "~/lib/auth.server";
-import { loginSchema } from "./__auth-schemas";
+import { checkHoneypot, createUserSession, invalidReply } from "~/lib/form-action.server";
+import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
 import type { SessionData } from "~/lib/session.server";
-import { checkHoneypot, createUserSession, invalidReply } from "~/lib/form-action.server";
-import { readForm } from "~/lib/form.server";
 import { siteConfig } from "~/lib/env.server";
+import { AuthLayout } from "./__auth-layout";
+import { loginSchema } from "./__auth-schemas";
+import { EmailField } from "./__email-code-fields";
+
+export const handle = { i18n: ["auth"] };
 
 export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "auth.login", { noindex: true });
+  sectionMeta(matches, "auth:login", { noindex: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { params, request } = args;
@@ -52,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
   const language = routeLanguage(params, request);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, loginSchema);
   const hideFields = ["password", "code"];
   // Every refusal shows a new captcha.
   const refuse = (failure?: Failure) => {
@@ -78,39 +83,26 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth");
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
   const captchaKey = actionData?.captchaKey ?? loaderData.captchaKey;
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAppForm({ schema: loginSchema, lastResult: actionData?.result });
   return (
-    <AuthLayout title={t("auth.login.title")} intro={t("auth.login.intro")}>
+    <AuthLayout title={t("login.title")} intro={t("login.intro")}>
       {loaderData.expired ? (
         <p className="notice" role="alert">
-          {t("auth.login.expired")}
+          {t("login.expired")}
         </p>
       ) : null}
-      <Form method="post" className="form" {...getFormProps(form)}>
-        <FormError errors={form.errors} id={form.errorId} />
+      <AppForm form={form}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <input type="hidden" name="key" value={captchaKey} />
-        <TextField
-          field={fields.email}
-          label={t("auth.email")}
-          type="email"
-          autoComplete="username"
-          dir="ltr"
-        />
+        <EmailField field={fields.email} autoComplete="username" />
         <TextField
           field={fields.password}
-          label={t("auth.password")}
+          label={t("password")}
           type="password"
           autoComplete="current-password"
         />
@@ -118,24 +110,22 @@ export default function LoginPage() {
           <img
             key={captchaKey}
             src={`/api/oauth/anno/captcha?key=${captchaKey}`}
-            alt={t("auth.captchaAlt")}
+            alt={t("captchaAlt")}
             width="120"
             height="44"
           />
           <a href={`${location.pathname}${location.search}`} className="captcha__other">
-            {t("auth.captchaOther")}
+            {t("captchaOther")}
           </a>
         </div>
-        <TextField field={fields.code} label={t("auth.captcha")} autoComplete="off" dir="ltr" />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("auth.login.submit")}
-        </button>
-      </Form>
+        <TextField field={fields.code} label={t("captcha")} autoComplete="off" dir="ltr" />
+        <SubmitButton>{t("login.submit")}</SubmitButton>
+      </AppForm>
       <p className="auth__links">
-        <LocalLink to="/forgetPassword">{t("auth.login.forgot")}</LocalLink>
+        <LocalLink to="/forgetPassword">{t("login.forgot")}</LocalLink>
       </p>
       <p className="auth__links">
-        {t("auth.login.firstTime")} <LocalLink to="/register">{t("auth.login.register")}</LocalLink>
+        {t("login.firstTime")} <LocalLink to="/register">{t("login.register")}</LocalLink>
       </p>
     </AuthLayout>
   );

@@ -14,23 +14,23 @@ describe("account form schemas", () => {
       schema: loginSchema,
     });
     expect(empty.status).toBe("error");
-    expect(empty.status === "error" && empty.error?.email).toEqual(["auth.emailEmpty"]);
+    expect(empty.status === "error" && empty.error?.email).toEqual(["auth:emailEmpty"]);
     const invalid = parseWithZod(
       form({ email: "a..b@x.example", password: "x", code: "ABCD", key: "k" }),
       { schema: loginSchema },
     );
-    expect(invalid.status === "error" && invalid.error?.email).toEqual(["auth.emailInvalid"]);
+    expect(invalid.status === "error" && invalid.error?.email).toEqual(["auth:emailInvalid"]);
   });
 
   it("requires every registration field with its own message", () => {
     const result = parseWithZod(form({}), { schema: registerSchema });
     expect(result.status === "error" && result.error).toMatchObject({
-      email: ["auth.emailEmpty"],
-      companyName: ["auth.companyEmpty"],
-      name: ["auth.nameEmpty"],
-      country: ["auth.countryEmpty"],
-      description: ["auth.descriptionEmpty"],
-      code: ["auth.codeEmpty"],
+      email: ["auth:emailEmpty"],
+      companyName: ["auth:companyEmpty"],
+      name: ["auth:nameEmpty"],
+      country: ["auth:countryEmpty"],
+      description: ["auth:descriptionEmpty"],
+      code: ["auth:codeEmpty"],
     });
   });
 
@@ -42,7 +42,7 @@ describe("account form schemas", () => {
       },
     );
     expect(result.status === "error" && result.error?.confirmPassword).toEqual([
-      "auth.passwordsInconsistent",
+      "auth:passwordsInconsistent",
     ]);
     const good = parseWithZod(
       form({ oldPassword: "old", password: "new password 1", confirmPassword: "new password 1" }),

@@ -1,33 +1,52 @@
+import type { Intent } from "@conform-to/react";
+import { conformZodMessage } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { isValidateIntent } from "~/components/forms/intent";
 import { isValidEmail } from "~/lib/email";
 
-/** Form schemas of the account screens; messages are translation keys (spec §5 wording). */
+/** Form schemas of the account screens; messages are keys of the `auth` namespace (spec §5 wording). */
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 
-export const email = required("auth.emailEmpty").refine(isValidEmail, "auth.emailInvalid");
+export const email = required("auth:emailEmpty").refine(isValidEmail, "auth:emailInvalid");
 const newPassword = z
-  .string({ error: "auth.passwordEmpty" })
-  .min(8, "auth.passwordTooShort")
-  .max(128, "auth.passwordTooShort");
+  .string({ error: "auth:passwordEmpty" })
+  .min(8, "auth:passwordTooShort")
+  .max(128, "auth:passwordTooShort");
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "auth.passwordEmpty" }).min(1, "auth.passwordEmpty"),
-  code: required("auth.captchaEmpty"),
+  password: z.string({ error: "auth:passwordEmpty" }).min(1, "auth:passwordEmpty"),
+  code: required("auth:captchaEmpty"),
   key: z.string(),
   redirectTo: z.string().optional(),
 });
 
-export const sendCodeSchema = z.object({ email });
+const registerFields = {
+  companyName: required("auth:companyEmpty"),
+  name: required("auth:nameEmpty"),
+  country: required("auth:countryEmpty"),
+  description: required("auth:descriptionEmpty"),
+  code: required("auth:codeEmpty").regex(/^\d{6}$/, "auth:codeFormat"),
+};
 
-export const registerSchema = z.object({
-  email,
-  companyName: required("auth.companyEmpty"),
-  name: required("auth.nameEmpty"),
-  country: required("auth.countryEmpty"),
-  description: required("auth.descriptionEmpty"),
-  code: required("auth.codeEmpty").regex(/^\d{6}$/, "auth.codeFormat"),
-});
+/** The registration, as the server checks it (for both steps). */
+export const registerSchema = z.object({ email, ...registerFields });
+
+/**
+ * "Send verification code" is conform's validate intent on the e-mail field: only the e-mail's
+ * error is shown. In the browser a valid address is not the end of the check (the code is sent by
+ * the server), so the submission goes on to the action, which sends the code.
+ */
+export const sendsCode = (intent: Intent | null) => isValidateIntent(intent, "email");
+
+/** The registration schema of the browser, by intent. */
+export function registerSchemaFor(intent: Intent | null) {
+  if (!sendsCode(intent)) return registerSchema;
+  return z.object({
+    email: email.refine((value) => !isValidEmail(value), conformZodMessage.VALIDATION_UNDEFINED),
+    ...registerFields,
+  });
+}
 
 export const forgotSchema = z.object({ email });
 
@@ -37,18 +56,18 @@ const twoPasswords = <T extends z.ZodRawShape>(shape: T) =>
     .object({
       ...shape,
       password: newPassword,
-      confirmPassword: z.string({ error: "auth.passwordEmpty" }),
+      confirmPassword: z.string({ error: "auth:passwordEmpty" }),
     })
     .refine(
       (v) =>
         (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword,
       {
-        message: "auth.passwordsInconsistent",
+        message: "auth:passwordsInconsistent",
         path: ["confirmPassword"],
       },
     );
 
 export const resetSchema = twoPasswords({ token: z.string() });
 export const changePasswordSchema = twoPasswords({
-  oldPassword: z.string({ error: "auth.passwordEmpty" }).min(1, "auth.passwordEmpty"),
+  oldPassword: z.string({ error: "auth:passwordEmpty" }).min(1, "auth:passwordEmpty"),
 });

@@ -1,0 +1,134 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fileSchema } from "./file-schema";
+import { INTENT_FIELD, isValidateIntent } from "./intent";
+import { intentReply } from "./intent.server";
+import { parseForm } from "./parse.server";
+import { isPending } from "./submit-button";
+
+/** The deal form's competitors: the shape of every repeatable list. */
+const schema = z.object({
+  title: z.string({ error: "form.required" }),
+  competitors: z
+    .array(z.object({ name: z.string({ error: "form.required" }), product: z.string().optional() }))
+    .min(1)
+    .max(5),
+});
+
+function form(entries: [string, string | File][]) {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+}
+
+const rows: [string, string][] = [
+  ["title", "Harbour project"],
+  ["competitors[0].name", "Acme"],
+  ["competitors[0].product", "A-100"],
+  ["competitors[1].name", "Globex"],
+];
+
+describe("repeatable rows without JavaScript", () => {
+  it("adds a row: the reply holds the rows sent plus the new one, status 200", () => {
+    const intent = JSON.stringify({
+      type: "insert",
+      payload: { name: "competitors", defaultValue: { name: "" } },
+    });
+    const submission = parseWithZod(form([...rows, [INTENT_FIELD, intent]]), { schema });
+    expect(submission.status).toBeUndefined();
+    const response = intentReply(submission);
+    expect(response?.init?.status).toBe(200);
+    const reply = response?.data;
+    expect(reply?.intent).toMatchObject({ type: "insert" });
+    // The new row is empty (no value yet): the page renders three rows.
+    const competitors = reply?.initialValue?.competitors as unknown[];
+    expect(competitors).toHaveLength(3);
+    expect(competitors.slice(0, 2)).toEqual([
+      { name: "Acme", product: "A-100" },
+      { name: "Globex" },
+    ]);
+    expect(reply?.initialValue?.title).toBe("Harbour project");
+  });
+
+  it("removes a row by its index and keeps the others", () => {
+    const intent = JSON.stringify({ type: "remove", payload: { name: "competitors", index: 0 } });
+    const submission = parseWithZod(form([...rows, [INTENT_FIELD, intent]]), { schema });
+    const reply = intentReply(submission)?.data;
+    expect(reply?.initialValue?.competitors).toEqual([{ name: "Globex" }]);
+  });
+
+  it("leaves a real submission to the action's own checks", () => {
+    const submission = parseWithZod(form(rows), { schema });
+    expect(submission.status).toBe("success");
+    expect(intentReply(submission)).toBeNull();
+    expect(submission.status === "success" && submission.value.competitors).toHaveLength(2);
+  });
+
+  it("recognises the check of one field (a step such as sending a code)", () => {
+    expect(isValidateIntent({ type: "validate", payload: { name: "email" } }, "email")).toBe(true);
+    expect(isValidateIntent({ type: "validate", payload: {} }, "email")).toBe(false);
+    expect(isValidateIntent(null, "email")).toBe(false);
+  });
+});
+
+describe("a forged intent", () => {
+  it("is refused with 400, not a failed action", () => {
+    const refusal = (intent: string) => {
+      try {
+        parseForm(form([...rows, [INTENT_FIELD, intent]]), schema);
+      } catch (thrown) {
+        return (thrown as Response).status;
+      }
+      return "accepted";
+    };
+    expect(refusal("not json")).toBe(400);
+    expect(refusal(JSON.stringify({ type: "insert", payload: { name: "title" } }))).toBe(400);
+    expect(
+      refusal(JSON.stringify({ type: "remove", payload: { name: "competitors", index: 0 } })),
+    ).toBe("accepted");
+  });
+});
+
+describe("file fields", () => {
+  const schema = z.object({ file: fileSchema({ maxBytes: 10, types: ["application/pdf"] }) });
+  const errorOf = (file?: File) =>
+    parseWithZod(form(file ? [["file", file]] : []), { schema }).reply().error?.file;
+
+  it("refuses a missing, too large or wrong file at the field", () => {
+    expect(errorOf()).toEqual(["form.fileRequired"]);
+    expect(errorOf(new File(["x".repeat(11)], "a.pdf", { type: "application/pdf" }))).toEqual([
+      "form.fileTooLarge",
+    ]);
+    expect(errorOf(new File(["x"], "a.exe", { type: "application/x-msdownload" }))).toEqual([
+      "form.fileType",
+    ]);
+    expect(errorOf(new File(["x"], "a.pdf", { type: "application/pdf" }))).toBeUndefined();
+  });
+});
+
+describe("pending state of a submit button", () => {
+  const sending = (entries: [string, string][], formAction = "/register") => ({
+    state: "submitting" as const,
+    formAction,
+    formMethod: "POST" as const,
+    formData: form(entries),
+  });
+
+  it("is this form's submission only, and only its own button", () => {
+    const register = sending([["email", "a@b.example"]]);
+    const sendCode = sending([[INTENT_FIELD, "send"]]);
+    expect(isPending(register, { action: "/register" })).toBe(true);
+    expect(isPending(register, { action: "/logout" })).toBe(false);
+    expect(isPending(sendCode, { action: "/register" })).toBe(false);
+    expect(isPending(sendCode, { action: "/register", name: INTENT_FIELD, value: "send" })).toBe(
+      true,
+    );
+    expect(
+      isPending(
+        { state: "idle", formAction: undefined, formMethod: undefined, formData: undefined },
+        { action: "/register" },
+      ),
+    ).toBe(false);
+  });
+});

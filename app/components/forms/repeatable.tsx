@@ -1,0 +1,74 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * Rows of the same fields that the visitor adds and removes (the deal form's products, competitors,
+ * sales team …). The buttons are conform's intent buttons: real submit buttons named `__intent__`,
+ * so without JavaScript the action receives the intent, `parseWithZod` applies it and the page comes
+ * back with the row added or removed (`intentReply` in intent.server.ts); with JavaScript conform
+ * applies it in the browser. Keep the schema's `.min(min).max(max)` on the array in step with
+ * `min`/`max` here.
+ */
+export function RepeatableRows<
+  Row extends Record<string, unknown>,
+  S extends Record<string, unknown>,
+>({
+  form,
+  field,
+  legend,
+  description,
+  min = 0,
+  max = Number.POSITIVE_INFINITY,
+  defaultRow,
+  children,
+}: {
+  form: FormMetadata<S, string[]>;
+  field: FieldMetadata<Row[] | undefined>;
+  legend: string;
+  description?: string;
+  min?: number;
+  max?: number;
+  /** The values of a new row. */
+  defaultRow?: Partial<Row>;
+  /** The fields of one row (`row.getFieldset()` gives them). */
+  children: (row: FieldMetadata<Row>, index: number) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const rows = field.getFieldList();
+  const errors = field.errors?.map((e) => t(e)).join(" ");
+  return (
+    <fieldset className="repeatable" aria-describedby={errors ? field.errorId : undefined}>
+      <legend>{legend}</legend>
+      {description ? <p className="field__hint">{description}</p> : null}
+      <ol className="repeatable__rows">
+        {rows.map((row, index) => (
+          <li key={row.key} className="repeatable__row">
+            <div className="repeatable__fields">{children(row as FieldMetadata<Row>, index)}</div>
+            {rows.length > min ? (
+              <button
+                {...form.remove.getButtonProps({ name: field.name, index })}
+                className="button button--ghost repeatable__remove"
+              >
+                {t("form.removeRow", { number: index + 1 })}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {errors ? (
+        <p className="field__error" id={field.errorId} role="alert">
+          {errors}
+        </p>
+      ) : null}
+      {rows.length < max ? (
+        <button
+          {...form.insert.getButtonProps({ name: field.name, defaultValue: defaultRow as never })}
+          className="button button--ghost repeatable__add"
+        >
+          {t("form.addRow")}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
