@@ -21,6 +21,7 @@ import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { createI18n } from "~/i18n/i18n";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
 import { resources, resourcesFor } from "~/i18n/resources.server";
+import { documentLanguage } from "~/i18n/route-language.server";
 import { sessionForPage } from "~/lib/api.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { useNonce } from "~/lib/nonce";
@@ -38,7 +39,7 @@ export const links: LinksFunction = () => [
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = args;
   const { pathname } = new URL(request.url);
-  const language = languageOfPath(pathname);
+  const language = documentLanguage(args);
   // The strings of the shell and of the namespaces the page's routes declare (`handle.i18n`).
   const namespaces = context.namespacesFor?.(pathname) ?? Object.keys(resources[language.code]);
   const session = await sessionForPage(args);

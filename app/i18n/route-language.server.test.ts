@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pageLanguage, resolveLanguage, routeLanguage } from "./route-language.server";
+import { pageLanguage, resolveLanguage } from "./route-language.server";
 
-/** The Response routeLanguage throws for a URL under the `en` prefix. */
+/** The Response pageLanguage throws for a URL under the `en` prefix. */
 function thrownFor(url: string): Response {
   try {
-    routeLanguage({ lang: "en" }, new Request(url));
+    pageLanguage({ params: { lang: "en" }, request: new Request(url) });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -64,7 +64,17 @@ export function pageLanguage({
   return resolved.language;
 }
 
-/** @deprecated Use pageLanguage(args). */
-export function routeLanguage(params: Params, request: Request): Language {
-  return pageLanguage({ params, request });
+/**
+ * The language a request is answered in, without the prefix check (the root's shell, the
+ * backend calls of a page): the server's resolution, the default language when the URL names none.
+ */
+export function documentLanguage({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: Partial<Pick<AppLoadContext, "language">>;
+}): Language {
+  const resolved = context?.language ?? resolveLanguage(new URL(request.url));
+  return resolved.kind === "page" ? resolved.language : DEFAULT_LANGUAGE;
 }

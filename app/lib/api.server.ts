@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { languageOfPath, localizePath } from "~/i18n/languages";
+import { documentLanguage } from "~/i18n/route-language.server";
 import { REQUEST_TIMEOUT_MS } from "./constants";
 import { siteConfig } from "./env.server";
 import { MAX_REDIRECT_LENGTH } from "./safe-redirect";
@@ -93,7 +94,7 @@ async function send<T>(
 ): Promise<ApiResult<T>> {
   const method = options.method ?? "GET";
   const origin = new URL(request.url).origin;
-  const language = languageOfPath(new URL(request.url).pathname).code;
+  const language = documentLanguage({ request, context }).code;
   const url = new URL(`/api${path}`, origin);
   url.searchParams.set("ts", Date.now().toString());
   url.searchParams.set("language", language);

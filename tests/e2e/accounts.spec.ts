@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, strings } from "./helpers";
+import { fixedT, hasJavaScript, strings, useOwnClientAddress } from "./helpers";
 import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 const en = strings("en");
@@ -32,6 +32,11 @@ async function signIn(page: Page, email: string, password: string) {
   await solveCaptcha(page);
   await page.getByRole("button", { name: auth.login!.submit! }).click();
 }
+
+// Codes sent and sign-in failures are limited per client address: these tests count alone.
+test.beforeEach(async ({ page }) => {
+  await useOwnClientAddress(page);
+});
 
 test("register, sign in, change the password, log out; an old session cookie is refused", async ({
   page,

@@ -1,10 +1,15 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { hasJavaScript, strings } from "./helpers";
+import { hasJavaScript, strings, useOwnClientAddress } from "./helpers";
 
 const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
   Record<string, string>;
 /** The backend's refusals, which every form shows. */
 const common = strings("en");
+
+// Codes sent and sign-in failures are limited per client address: these tests count alone.
+test.beforeEach(async ({ page }) => {
+  await useOwnClientAddress(page);
+});
 
 /** The registration page, hydrated when the project runs JavaScript (so its checks run in the browser). */
 async function openRegister(page: Page, testInfo: TestInfo) {

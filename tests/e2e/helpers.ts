@@ -92,3 +92,15 @@ export function testAccessibility(paths: string[]) {
     });
   }
 }
+
+/**
+ * Gives the page's requests a client address of their own (the test server trusts
+ * X-Forwarded-For), so the per-address limits of the backend (codes sent, sign-in failures) count
+ * this test alone and parallel tests never exhaust each other's allowance.
+ */
+export async function useOwnClientAddress(page: Page): Promise<string> {
+  const bytes = crypto.getRandomValues(new Uint8Array(3));
+  const address = `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  return address;
+}

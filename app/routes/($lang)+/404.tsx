@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorBoundary";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { metaBrand, metaT } from "~/lib/meta";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  routeLanguage(params, request);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  pageLanguage({ params, request, context });
   return data(null, { status: 404 });
 }
 

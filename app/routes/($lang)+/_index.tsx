@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 
 /** `/` and `/{prefix}` lead to the home page of their language. */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const language = routeLanguage(params, request);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const language = pageLanguage({ params, request, context });
   const { search } = new URL(request.url);
   return redirect(`${localizePath("/home", language)}${search}`);
 }

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { SiteShell } from "~/components/SiteShell";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  routeLanguage(params, request);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  pageLanguage({ params, request, context });
   return null;
 }
 

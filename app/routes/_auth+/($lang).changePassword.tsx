@@ -7,7 +7,7 @@ import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { localizePath } from "~/i18n/languages";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, forgetSession } from "~/lib/api.server";
 import { requireSession } from "~/lib/auth.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
@@ -24,14 +24,14 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "auth:change", { noindex: true });
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   await requireSession(args);
   return null;
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { params, request } = args;
-  const language = routeLanguage(params, request);
+  const { request } = args;
+  const language = pageLanguage(args);
   const session = await requireSession(args);
   const formData = await readForm(request);
   checkHoneypot(formData);

@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
@@ -21,14 +21,14 @@ export const handle = { i18n: ["auth"] };
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth:forgot");
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  routeLanguage(params, request);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  pageLanguage({ params, request, context });
   return null;
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { params, request } = args;
-  const language = routeLanguage(params, request);
+  const { request } = args;
+  const language = pageLanguage(args);
   const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseForm(formData, forgotSchema);

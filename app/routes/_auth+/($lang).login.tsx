@@ -13,7 +13,7 @@ import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { LocalLink } from "~/components/LocalLink";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession, type Failure } from "~/lib/api.server";
 import { afterLogin } from "~/lib/auth.server";
 import { checkHoneypot, createUserSession, invalidReply } from "~/lib/form-action.server";
@@ -32,8 +32,8 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "auth:login", { noindex: true });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { params, request } = args;
-  const language = routeLanguage(params, request);
+  const { request } = args;
+  const language = pageLanguage(args);
   const url = new URL(request.url);
   const { session, setCookie } = await confirmedSession(args);
   const headers = new Headers();
@@ -53,8 +53,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { params, request } = args;
-  const language = routeLanguage(params, request);
+  const { request } = args;
+  const language = pageLanguage(args);
   const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseForm(formData, loginSchema);

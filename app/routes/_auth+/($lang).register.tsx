@@ -14,7 +14,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, type Failure } from "~/lib/api.server";
 import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
@@ -27,8 +27,8 @@ export const handle = { i18n: ["auth"] };
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth:register");
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  routeLanguage(params, request);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  pageLanguage({ params, request, context });
   return null;
 }
 
@@ -38,8 +38,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
  * visitor's input comes back on the page.
  */
 export async function action(args: ActionFunctionArgs) {
-  const { params, request } = args;
-  const language = routeLanguage(params, request);
+  const { request } = args;
+  const language = pageLanguage(args);
   const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseForm(formData, registerSchema);

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/components/UserMenu";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession, currentSessionData, forgetSession } from "~/lib/api.server";
 import { afterLogin } from "~/lib/auth.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
@@ -25,8 +25,8 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /** Without JavaScript the user menu's log-out leads here to confirm. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { params, request } = args;
-  const language = routeLanguage(params, request);
+  const { request } = args;
+  const language = pageLanguage(args);
   const { session, setCookie, unavailable } = await confirmedSession(args);
   // Nobody to log out (an ended session's cookie is cleared); when the backend cannot tell, the
   // visitor may still log out, which clears the cookie.
@@ -43,8 +43,8 @@ export async function loader(args: LoaderFunctionArgs) {
  * call fails.
  */
 export async function action(args: ActionFunctionArgs) {
-  const { params, request } = args;
-  const language = routeLanguage(params, request);
+  const { request } = args;
+  const language = pageLanguage(args);
   const formData = await readForm(request);
   checkHoneypot(formData);
   const session = await currentSessionData(request);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireSession } from "~/lib/auth.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
@@ -26,7 +26,7 @@ interface Account {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const session = await requireSession(args);
   const [result, favorites] = await Promise.all([
     callApi<Account>(args, "/authority/user/current", { session }),

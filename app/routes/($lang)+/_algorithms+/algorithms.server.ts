@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import {
   type AlgorithmDetail,
   type AlgorithmList,
@@ -13,7 +13,7 @@ import { throwFailure } from "~/lib/failure.server";
 
 /** The store page: one page of algorithms for the filters in the URL. */
 export async function loadAlgorithmStore(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const query = requireCanonical(args.request, STORE_SCHEMA);
   const { page, q, ...filters } = query;
   const result = await callApi<AlgorithmList>(args, "/algorithm/list", {
@@ -31,7 +31,7 @@ export async function loadAlgorithmStore(args: LoaderFunctionArgs) {
 
 /** The detail page; an unknown id is the site's 404 page. */
 export async function loadAlgorithmDetail(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const id = args.params.id ?? "";
   const result = await callApi<AlgorithmDetail>(args, `/algorithm/${encodeURIComponent(id)}`);
   if (!result.ok) return throwFailure(args.request, result);

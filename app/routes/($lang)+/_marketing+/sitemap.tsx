@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
 import { isGroup, MAIN_MENU, type MenuEntry, PAGE_LABEL_KEYS, SITE_PAGES } from "~/lib/navigation";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  routeLanguage(params, request);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  pageLanguage({ params, request, context });
   return null;
 }
 

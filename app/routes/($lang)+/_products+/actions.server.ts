@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
 import { getFixedT } from "~/i18n/i18next.server";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { addToComparison, isProductId, removeFromComparison } from "./__comparison";
 import { readComparison, writeComparison } from "./comparison.server";
@@ -31,8 +31,8 @@ async function back(
  * compare-clear, favorite-add, favorite-remove.
  */
 export async function productAction(args: ActionFunctionArgs, fallbackPath: string) {
-  const { request, params } = args;
-  const language = routeLanguage(params, request);
+  const { request } = args;
+  const language = pageLanguage(args);
   const fallback = localizePath(fallbackPath, language);
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { ProductCard } from "./__product-card";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { isFiltered, listField } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
@@ -40,7 +40,7 @@ const schema = z.object({
 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const query = requireCanonical(args.request, schema);
   const data: Record<string, string | number> = { pageSize: PAGE_SIZE };
   for (const [key, value] of Object.entries(query)) if (value !== null) data[key] = value;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/CopyButton";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "~/components/ProductIllustration";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { readComparison } from "./comparison.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
@@ -53,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 };
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const result = await callApi<ProductDetail>(
     args,
     `/product/${encodeURIComponent(args.params.productId ?? "")}`,

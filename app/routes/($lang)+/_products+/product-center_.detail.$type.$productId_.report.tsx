@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { failureStatus } from "~/lib/api-errors";
 import { throwFailure } from "~/lib/failure.server";
@@ -41,7 +41,7 @@ interface Product {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const result = await callApi<Product>(
     args,
     `/product/${encodeURIComponent(args.params.productId ?? "")}`,
@@ -67,7 +67,7 @@ interface Refusal {
 /** The form streams through to the backend unread; its answer says which field was refused. */
 export async function action(args: ActionFunctionArgs) {
   const { request, params } = args;
-  const language = routeLanguage(args.params, request);
+  const language = pageLanguage(args);
   const contentType = request.headers.get("content-type") ?? "";
   if (!request.body || !contentType.startsWith("multipart/form-data")) {
     return data({ field: "", reason: "failure", values: undefined } as Refusal, { status: 400 });

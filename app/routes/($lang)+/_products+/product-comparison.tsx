@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { comparisonProblem } from "./__comparison";
 import { readComparison } from "./comparison.server";
 import { loadCompareTable } from "./compare-table.server";
@@ -19,7 +19,7 @@ export const handle = { i18n: ["products"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "products:compare");
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const list = await readComparison(args.request);
   const exportFailed = new URL(args.request.url).searchParams.get("export") === "failed";
   if (list.length === 0) return { table: null, problem: comparisonProblem(list), exportFailed };

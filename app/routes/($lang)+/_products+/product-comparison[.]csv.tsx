@@ -1,14 +1,14 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
 import { getFixedT } from "~/i18n/i18next.server";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { comparisonProblem } from "./__comparison";
 import { readComparison } from "./comparison.server";
 import { compareCsv, loadCompareTable } from "./compare-table.server";
 
 /** The comparison table as a CSV download; back to the page with "Export failure." when it cannot. */
 export async function loader(args: LoaderFunctionArgs) {
-  const language = routeLanguage(args.params, args.request);
+  const language = pageLanguage(args);
   const failed = redirect(`${localizePath("/product-comparison", language)}?export=failed`);
   const list = await readComparison(args.request);
   if (comparisonProblem(list)) return failed;

@@ -7,7 +7,7 @@ import { Breadcrumb } from "./__components/Breadcrumb";
 import { ProductCard, SolutionCard } from "./__components/Cards";
 import { useValueLabel } from "./__components/labels";
 import { Paragraphs } from "./__components/Paragraphs";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { type CaseDetail, fallbackAttrs } from "./__content";
 import { fetchContent } from "./content.server";
 import { detailPageMeta } from "./__solutions-meta";
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   error ? errorMeta({ error, matches }) : detailPageMeta(matches, data?.story);
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const id = encodeURIComponent(args.params.id ?? "");
   return { story: await fetchContent<CaseDetail>(args, `/content/cases/${id}`) };
 }

@@ -6,7 +6,7 @@ import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { CaseCard } from "./__components/Cards";
 import { useValueLabel } from "./__components/labels";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered, listField } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import type { CaseItem, ListPage } from "./__content";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "c
 const schema = z.object({ industry: listField.filter(), page: listField.page() });
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const query = requireCanonical(args.request, schema);
   const list = await fetchContent<ListPage<CaseItem, "industry">>(args, "/content/cases", {
     industry: query.industry ?? undefined,

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductCard } from "./__components/Cards";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import type { Launches } from "./__content";
 import { fetchContent } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
@@ -17,7 +17,7 @@ export const handle = { i18n: ["solutions"] };
 export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "launch");
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   return { launches: await fetchContent<Launches>(args, "/content/launches") };
 }
 

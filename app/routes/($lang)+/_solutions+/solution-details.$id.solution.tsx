@@ -8,7 +8,7 @@ import { Breadcrumb } from "./__components/Breadcrumb";
 import { CaseCard, ProductCard } from "./__components/Cards";
 import { useValueLabel } from "./__components/labels";
 import { Paragraphs } from "./__components/Paragraphs";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { fallbackAttrs, type SolutionDetail } from "./__content";
 import { fetchContent } from "./content.server";
 import { detailPageMeta } from "./__solutions-meta";
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   error ? errorMeta({ error, matches }) : detailPageMeta(matches, data?.solution);
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const id = encodeURIComponent(args.params.id ?? "");
   return { solution: await fetchContent<SolutionDetail>(args, `/content/solutions/${id}`) };
 }

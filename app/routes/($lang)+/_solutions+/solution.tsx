@@ -6,7 +6,7 @@ import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { SolutionCard } from "./__components/Cards";
 import { useValueLabel } from "./__components/labels";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered, listField } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { type ListPage, SOLUTION_FACETS, type SolutionFacet, type SolutionItem } from "./__content";
@@ -32,7 +32,7 @@ const schema = z.object({
 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const query = requireCanonical(args.request, schema);
   const list = await fetchContent<ListPage<SolutionItem, SolutionFacet>>(
     args,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
@@ -31,7 +31,7 @@ interface ErrorReport {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const session = await requireRole(args, "admin");
   const result = await callApi<ErrorReport[]>(args, "/admin/error-reports", { session });
   if (!result.ok) return throwFailure(args.request, result);

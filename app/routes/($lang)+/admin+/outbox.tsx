@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "~/i18n/languages";
-import { routeLanguage } from "~/i18n/route-language.server";
+import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { sectionMeta } from "~/lib/meta";
@@ -26,7 +26,7 @@ interface OutboxMail {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  routeLanguage(args.params, args.request);
+  pageLanguage(args);
   const session = await requireRole(args, "admin");
   const result = await callApi<OutboxMail[]>(args, "/admin/outbox", { session });
   if (!result.ok) return throwFailure(args.request, result);
