@@ -77,9 +77,19 @@ export const FORM_ACTIONS: readonly Target[] = [
     path: "/register",
     page: true,
     body: "form",
-    fields: ["intent", "email", "companyName", "name", "country", "description", "code", "website"],
+    fields: [
+      "__intent__",
+      "email",
+      "companyName",
+      "name",
+      "country",
+      "description",
+      "code",
+      "website",
+    ],
     good: () => ({
-      intent: fc.constantFrom("send-code", "register"),
+      // "Send verification code" is conform's validate intent on the e-mail field.
+      __intent__: fc.constant('{"type":"validate","payload":{"name":"email"}}'),
       email,
       code: fc.stringMatching(/^\d{6}$/),
       website: fc.constant(""),
