@@ -1,8 +1,8 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createContentEvents } from "../shared/content-events";
+import { type RawReply, send } from "../tests/support/raw-http";
 import { readServerConfig } from "./config";
 import { type ApplicationHandler, type AppServer, createAppServer } from "./http-app";
 
@@ -36,31 +36,11 @@ async function start(handler: ApplicationHandler, env: Record<string, string> = 
   return (running.server.address() as AddressInfo).port;
 }
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
+type Reply = RawReply;
 
+/** One request with node:http (its Host the one the test server allows). */
 function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, path, method, headers: { host: "localhost", ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+  return send(port, method, path, { host: "localhost", ...headers });
 }
 
 const nonceOf = (reply: Reply) =>

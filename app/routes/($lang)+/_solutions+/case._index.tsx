@@ -5,12 +5,10 @@ import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { CaseCard } from "./__components/Cards";
-import { useValueLabel } from "./__components/labels";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered, listField } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
-import type { CaseItem, ListPage } from "./__content";
-import { fetchContent } from "./content.server";
+import { useFacetSelects } from "./__components/labels";
+import { listField } from "~/lib/list-query";
+import type { CaseItem } from "./__content";
+import { loadContentList } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
 import solutionsStyles from "./solutions.css";
 
@@ -26,20 +24,15 @@ export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "c
 /** The success stories' address: industry (a value from the catalogue) and page. */
 const schema = z.object({ industry: listField.filter(), page: listField.page() });
 
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, schema);
-  const list = await fetchContent<ListPage<CaseItem, "industry">>(args, "/content/cases", {
-    industry: query.industry ?? undefined,
-    page: query.page,
-  });
-  requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
+export function loader(args: LoaderFunctionArgs) {
+  return loadContentList<CaseItem, "industry", typeof schema>(args, schema, "/content/cases", [
+    "industry",
+  ]);
 }
 
 export default function CasesPage() {
   const { t } = useTranslation("solutions");
-  const valueLabel = useValueLabel();
+  const facetSelects = useFacetSelects();
   const { list, query, filtered } = useLoaderData<typeof loader>();
   return (
     <section className="page content-list">
@@ -52,20 +45,7 @@ export default function CasesPage() {
         title={t("solutions:cases.filterLegend")}
         path="/case"
         filtered={filtered}
-        fields={[
-          {
-            kind: "select",
-            name: "industry",
-            label: t("solutions:filters.industry"),
-            allLabel: t("solutions:filters.all.industry"),
-            value: query.industry,
-            options: list.facets.industry.map((option) => ({
-              value: option.value,
-              label: valueLabel("industry", option.value),
-              count: option.count,
-            })),
-          },
-        ]}
+        fields={facetSelects(["industry"], query, list.facets)}
       />
       <ResultCount
         count={list.total}

@@ -5,12 +5,10 @@ import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { SolutionCard } from "./__components/Cards";
-import { useValueLabel } from "./__components/labels";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered, listField } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
-import { type ListPage, SOLUTION_FACETS, type SolutionFacet, type SolutionItem } from "./__content";
-import { fetchContent } from "./content.server";
+import { useFacetSelects } from "./__components/labels";
+import { listField } from "~/lib/list-query";
+import { SOLUTION_FACETS, type SolutionFacet, type SolutionItem } from "./__content";
+import { loadContentList } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
 import solutionsStyles from "./solutions.css";
 
@@ -31,26 +29,18 @@ const schema = z.object({
   page: listField.page(),
 });
 
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, schema);
-  const list = await fetchContent<ListPage<SolutionItem, SolutionFacet>>(
+export function loader(args: LoaderFunctionArgs) {
+  return loadContentList<SolutionItem, SolutionFacet, typeof schema>(
     args,
+    schema,
     "/content/solutions",
-    {
-      industry: query.industry ?? undefined,
-      region: query.region ?? undefined,
-      type: query.type ?? undefined,
-      page: query.page,
-    },
+    SOLUTION_FACETS,
   );
-  requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
 }
 
 export default function SolutionsPage() {
   const { t } = useTranslation("solutions");
-  const valueLabel = useValueLabel();
+  const facetSelects = useFacetSelects();
   const { list, query, filtered } = useLoaderData<typeof loader>();
   return (
     <section className="page content-list">
@@ -63,18 +53,7 @@ export default function SolutionsPage() {
         title={t("solutions:filters.legend")}
         path="/solution"
         filtered={filtered}
-        fields={SOLUTION_FACETS.map((name) => ({
-          kind: "select",
-          name,
-          label: t(`solutions:filters.${name}`),
-          allLabel: t(`solutions:filters.all.${name}`),
-          value: query[name],
-          options: list.facets[name].map((option) => ({
-            value: option.value,
-            label: valueLabel(name, option.value),
-            count: option.count,
-          })),
-        }))}
+        fields={facetSelects(SOLUTION_FACETS, query, list.facets)}
       />
       <ResultCount
         count={list.total}
