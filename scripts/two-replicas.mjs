@@ -10,7 +10,11 @@ if (!ONE || !TWO) throw new Error("ONE and TWO must name the replicas' origins")
 
 const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
 /** Demo accounts of the seed catalogue (content/catalogue/users.json). */
-const PARTNER = { account: "ana.ribeiro@vigiatec.example", password: "Lantern-Harbour-42!", name: "Ana Ribeiro" };
+const PARTNER = {
+  account: "ana.ribeiro@vigiatec.example",
+  password: "Lantern-Harbour-42!",
+  name: "Ana Ribeiro",
+};
 const LOCKED = { account: "kemal.aydin@guvenlikpro.example", password: "Copper-Meadow-17!" };
 const ADMIN = { account: "admin@northlight-vision.example", password: "Aurora-Keystone-2026!" };
 /** LOGIN_FAILURES_PER_ACCOUNT in api/areas/accounts/service.ts. */
@@ -37,7 +41,11 @@ async function apiLogin(origin, user) {
   const response = await fetch(`${origin}/api/oauth/noToken/login`, {
     method: "POST",
     headers: { authorization: CLIENT, "content-type": "application/json" },
-    body: JSON.stringify({ account: user.account, password: user.password, ...(await captcha(origin)) }),
+    body: JSON.stringify({
+      account: user.account,
+      password: user.password,
+      ...(await captcha(origin)),
+    }),
   });
   return { status: response.status, body: await response.json() };
 }
@@ -49,9 +57,19 @@ async function formLogin(origin, user) {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: user.account, password: user.password, key, code, redirectTo: "", website: "" }),
+    body: new URLSearchParams({
+      email: user.account,
+      password: user.password,
+      key,
+      code,
+      redirectTo: "",
+      website: "",
+    }),
   });
-  assert.ok(response.status >= 300 && response.status < 400, `sign-in redirects (got ${response.status})`);
+  assert.ok(
+    response.status >= 300 && response.status < 400,
+    `sign-in redirects (got ${response.status})`,
+  );
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -80,20 +98,30 @@ step("signed in on replica 1, the personal center on replica 2 shows the user");
 // (b) Wrong passwords spread over both replicas lock the account exactly at the limit.
 for (let attempt = 0; attempt < FAILURES_ALLOWED; attempt++) {
   const reply = await apiLogin(replicas[attempt % 2], { ...LOCKED, password: `wrong ${attempt}` });
-  assert.equal(reply.body.code, CODE.badCredentials, `wrong password ${attempt + 1} is refused as such`);
+  assert.equal(
+    reply.body.code,
+    CODE.badCredentials,
+    `wrong password ${attempt + 1} is refused as such`,
+  );
 }
 const locked = await apiLogin(replicas[FAILURES_ALLOWED % 2], LOCKED);
 assert.equal(locked.status, 429, "the next attempt, with the right password, is refused");
 assert.equal(locked.body.code, CODE.tooManyAttempts);
 const lockedOther = await apiLogin(replicas[(FAILURES_ALLOWED + 1) % 2], LOCKED);
 assert.equal(lockedOther.body.code, CODE.tooManyAttempts, "on the other replica too");
-step(`${FAILURES_ALLOWED} wrong passwords alternating between the replicas lock the account on both`);
+step(
+  `${FAILURES_ALLOWED} wrong passwords alternating between the replicas lock the account on both`,
+);
 
 // (c) A page kept by replica 2 is rendered again after the content changes on replica 1.
 const path = "/product-center";
 await page(TWO, path);
 const kept = await page(TWO, path);
-assert.equal(kept.headers.get("x-page-cache"), "hit", `replica 2 serves ${path} from its cache (${kept.status}, ${kept.headers.get("cache-control")})`);
+assert.equal(
+  kept.headers.get("x-page-cache"),
+  "hit",
+  `replica 2 serves ${path} from its cache (${kept.status}, ${kept.headers.get("cache-control")})`,
+);
 const admin = await apiLogin(ONE, ADMIN);
 assert.ok(admin.body.isSuccess, "the administrator signs in");
 const reload = await fetch(`${ONE}/api/admin/catalogue/reload`, {
@@ -109,9 +137,15 @@ while (Date.now() - changedAt < 1000) {
   if (fresh.headers.get("x-page-cache") === "miss") break;
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
-assert.equal(fresh?.headers.get("x-page-cache"), "miss", "replica 2 renders the page again within 1 s");
+assert.equal(
+  fresh?.headers.get("x-page-cache"),
+  "miss",
+  "replica 2 renders the page again within 1 s",
+);
 assert.equal(fresh.status, 200);
-step(`catalogue reloaded on replica 1, replica 2 renders ${path} again after ${Date.now() - changedAt} ms`);
+step(
+  `catalogue reloaded on replica 1, replica 2 renders ${path} again after ${Date.now() - changedAt} ms`,
+);
 
 // (d) Signed out on one replica, refused on the other.
 const out = await fetch(`${TWO}/logout`, {
