@@ -71,13 +71,19 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((n) => n.close()));
 });
 
+/** Two replicas on one fake database, both listening. */
+async function twoReplicas() {
+  const database = fakeDatabase();
+  const one = replica(database);
+  const two = replica(database);
+  open.push(one.notifier, two.notifier);
+  await Promise.all([one.notifier.started, two.notifier.started]);
+  return { database, one, two };
+}
+
 describe("content changes between replicas", () => {
   it("tells every replica once, the sender included", async () => {
-    const database = fakeDatabase();
-    const one = replica(database);
-    const two = replica(database);
-    open.push(one.notifier, two.notifier);
-    await Promise.all([one.notifier.started, two.notifier.started]);
+    const { one, two } = await twoReplicas();
     one.events.contentChanged("catalogue", "/product-center");
     await vi.waitFor(() => expect(two.heard).toHaveLength(1));
     expect(two.heard).toEqual([{ reason: "catalogue", pathPrefix: "/product-center" }]);
@@ -85,11 +91,7 @@ describe("content changes between replicas", () => {
   });
 
   it("listens again after the database restarts, and clears everything it may have missed", async () => {
-    const database = fakeDatabase();
-    const one = replica(database);
-    const two = replica(database);
-    open.push(one.notifier, two.notifier);
-    await Promise.all([one.notifier.started, two.notifier.started]);
+    const { database, one, two } = await twoReplicas();
     database.stop();
     expect(two.notifier.listening()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -103,10 +105,7 @@ describe("content changes between replicas", () => {
   });
 
   it("stops listening and sending when closed", async () => {
-    const database = fakeDatabase();
-    const one = replica(database);
-    const two = replica(database);
-    await Promise.all([one.notifier.started, two.notifier.started]);
+    const { database, one, two } = await twoReplicas();
     await two.notifier.close();
     expect(database.listeners()).toBe(1);
     two.events.contentChanged("after close");
@@ -114,7 +113,6 @@ describe("content changes between replicas", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(two.heard).toEqual([{ reason: "after close" }]);
     expect(one.heard).toEqual([{ reason: "catalogue" }]);
-    await one.notifier.close();
   });
 
   it("keeps the payload small and ignores what is not its own", () => {
