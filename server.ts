@@ -10,7 +10,7 @@ import { readServerConfig } from "./server/config";
 import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
 import { databaseStatsOf, metrics } from "./server/metrics";
-import { onContentChanged } from "./shared/content-events";
+import { contentEvents, onContentChanged } from "./shared/content-events";
 
 if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
   console.error("CAPTCHA_TEST_ANSWERS is for test runs only (NODE_ENV=test); refusing to start.");
@@ -43,7 +43,8 @@ const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "ut
 };
 
 const apiOrigin = process.env.API_ORIGIN;
-const backend = apiOrigin ? null : await createBackend({ config: apiConfig });
+// With PostgreSQL, content changes reach every replica on the same database (LISTEN/NOTIFY).
+const backend = apiOrigin ? null : await createBackend({ config: apiConfig, contentEvents });
 const api = apiHandler(backend, apiOrigin);
 // GET /metrics: the database pool (PostgreSQL) or the queries queued in PGlite.
 metrics.setDatabaseStats(

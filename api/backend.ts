@@ -1,8 +1,11 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { ContentEvents } from "../shared/content-events";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
+import { pgListeningClient, startContentNotifier } from "./infra/content-notify";
 import { createMailer } from "./infra/mail/mail";
 
 export interface Backend {
@@ -32,6 +35,11 @@ export interface BackendOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: answer timeout of one query (default config.dbQueryTimeoutMs). */
   queryTimeoutMs?: number;
+  /**
+   * PostgreSQL: carry these content events to and from the other replicas on the same database
+   * (LISTEN/NOTIFY, api/infra/content-notify.ts). Without it, or on PGlite, they stay in-process.
+   */
+  contentEvents?: ContentEvents;
 }
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), seeds it when empty, builds the API. */
@@ -54,11 +62,27 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     mailer,
     brandName,
   });
+  const notifier =
+    config.databaseUrl && options.contentEvents
+      ? startContentNotifier({
+          events: options.contentEvents,
+          connect: pgListeningClient(
+            config.databaseUrl,
+            options.connectTimeoutMs ?? config.dbConnectTimeoutMs,
+          ),
+          send: (channel, payload) =>
+            handle.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+        })
+      : null;
+  await notifier?.started;
   return {
     fetch: (request) => Promise.resolve(api.fetch(request)),
     config,
     db: handle.db,
     ready: () => handle.ping(),
-    close: () => handle.close(),
+    close: async () => {
+      await notifier?.close();
+      await handle.close();
+    },
   };
 }

@@ -12,6 +12,7 @@ describe("backend settings", () => {
       accessTokenSeconds: 7200,
       refreshTokenSeconds: 1_209_600,
       dataDir: path.resolve("data"),
+      filesDir: path.resolve("data", "files"),
       dbConnectTimeoutMs: 1000,
       dbQueryTimeoutMs: 1200,
       brandName: "Northlight Vision",
@@ -49,6 +50,13 @@ describe("backend settings", () => {
       seedUsersFile: path.resolve("users.json"),
       exposeCaptchaAnswers: true,
     });
+  });
+
+  it("keeps files under DATA_DIR unless FILES_DIR names the shared folder", () => {
+    expect(readApiConfig({ DATA_DIR: "/srv/site" }).filesDir).toBe(path.resolve("/srv/site/files"));
+    expect(readApiConfig({ DATA_DIR: "/srv/site", FILES_DIR: "/mnt/shared/files" }).filesDir).toBe(
+      path.resolve("/mnt/shared/files"),
+    );
   });
 
   it("exposes captcha answers only in test runs", () => {

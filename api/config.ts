@@ -18,6 +18,11 @@ export interface ApiConfig {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   dataDir: string;
+  /**
+   * The file store (uploads such as error-report files): FILES_DIR, by default `<DATA_DIR>/files`.
+   * Replicas share it: the one folder (a shared volume) mounted on every replica.
+   */
+  filesDir: string;
   databaseUrl?: string;
   /** PostgreSQL: how long a connection and one query of the serving pool may take. */
   dbConnectTimeoutMs: number;
@@ -45,6 +50,7 @@ const DAY = 24 * 60 * 60;
  * (URLs are not echoed: they may hold passwords).
  */
 export function readApiConfig(env: Env = process.env): ApiConfig {
+  const dataDir = path.resolve(env.DATA_DIR || "data");
   return {
     clientId: env.API_CLIENT_ID || "partner-portal",
     clientSecret: env.API_CLIENT_SECRET || "northlight-partner-portal",
@@ -52,7 +58,8 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     partnerTenant: env.PARTNER_TENANT || "partner",
     accessTokenSeconds: integer(env, "ACCESS_TOKEN_SECONDS", 2 * 60 * 60, 60, 30 * DAY),
     refreshTokenSeconds: integer(env, "REFRESH_TOKEN_SECONDS", 14 * DAY, 60, 365 * DAY),
-    dataDir: path.resolve(env.DATA_DIR || "data"),
+    dataDir,
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, "files"),
     databaseUrl: url(env, "DATABASE_URL", ["postgres", "postgresql"]),
     dbConnectTimeoutMs: integer(
       env,

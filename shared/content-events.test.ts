@@ -21,4 +21,22 @@ describe("content events", () => {
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();
   });
+
+  it("sends changes made here to the relays, and tells changes from elsewhere only to the listeners", () => {
+    const events = createContentEvents();
+    const heard: unknown[] = [];
+    const relayed: unknown[] = [];
+    events.onContentChanged((change) => heard.push(change));
+    const stop = events.relayTo((change) => relayed.push(change));
+    events.contentChanged("catalogue");
+    events.deliver({ reason: "products", pathPrefix: "/product-center" });
+    stop();
+    events.contentChanged("later");
+    expect(heard).toEqual([
+      { reason: "catalogue" },
+      { reason: "products", pathPrefix: "/product-center" },
+      { reason: "later" },
+    ]);
+    expect(relayed).toEqual([{ reason: "catalogue" }]);
+  });
 });

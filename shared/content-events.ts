@@ -1,7 +1,8 @@
 /**
  * "The site's content changed": raised where content is written (a catalogue reload, an
- * administrator's edit), heard where copies of pages are kept (the page cache). A small interface so
- * a notifier between processes (PostgreSQL LISTEN/NOTIFY) can carry the same event later.
+ * administrator's edit), heard where copies of pages are kept (the page cache). In one process the
+ * event goes straight to the listeners; with several replicas on one PostgreSQL a relay
+ * (api/infra/content-notify.ts, LISTEN/NOTIFY) carries it to the other processes, which `deliver` it.
  */
 export interface ContentChange {
   /** What changed, for the log: "seed", "products", … */
@@ -15,11 +16,27 @@ export type ContentListener = (change: ContentChange) => void;
 export interface ContentEvents {
   /** Calls `listener` on every change; returns the function that stops it. */
   onContentChanged(listener: ContentListener): () => void;
+  /** A change made here: told to this process's listeners at once, then to the relays. */
   contentChanged(reason: string, pathPrefix?: string): void;
+  /** A change made in another process (heard through a relay): told to this process's listeners. */
+  deliver(change: ContentChange): void;
+  /** Sends every change made here to `relay` as well; returns the function that stops it. */
+  relayTo(relay: ContentListener): () => void;
+}
+
+function tellAll(listeners: Set<ContentListener>, change: ContentChange) {
+  for (const listener of [...listeners]) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error(error);
+    }
+  }
 }
 
 export function createContentEvents(): ContentEvents {
   const listeners = new Set<ContentListener>();
+  const relays = new Set<ContentListener>();
   return {
     onContentChanged(listener) {
       listeners.add(listener);
@@ -27,18 +44,20 @@ export function createContentEvents(): ContentEvents {
     },
     contentChanged(reason, pathPrefix) {
       const change: ContentChange = pathPrefix === undefined ? { reason } : { reason, pathPrefix };
-      for (const listener of [...listeners]) {
-        try {
-          listener(change);
-        } catch (error) {
-          console.error(error);
-        }
-      }
+      tellAll(listeners, change);
+      tellAll(relays, change);
+    },
+    deliver(change) {
+      tellAll(listeners, change);
+    },
+    relayTo(relay) {
+      relays.add(relay);
+      return () => relays.delete(relay);
     },
   };
 }
 
 /** The process's content events. */
-const events = createContentEvents();
-export const onContentChanged = events.onContentChanged;
-export const contentChanged = events.contentChanged;
+export const contentEvents = createContentEvents();
+export const onContentChanged = contentEvents.onContentChanged;
+export const contentChanged = contentEvents.contentChanged;

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { readApiConfig } from "../config";
+import { CONTENT_CHANNEL, encodeChange } from "../infra/content-notify";
 import { openDatabase } from "./client";
 import { loadCatalogue, seedIfEmpty } from "./seed";
 
@@ -17,4 +19,9 @@ const handle = await openDatabase({
     console.log(`Seed catalogue: ${counts}`);
   },
 });
+// On PostgreSQL the running servers hear of it (LISTEN/NOTIFY) and clear their page caches.
+if (config.databaseUrl) {
+  const payload = encodeChange("seed", { reason: "catalogue" });
+  await handle.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${payload})`);
+}
 await handle.close();

@@ -115,7 +115,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     withBrand(readJson<T>(path.join(CATALOGUE_DIR, file)), brand);
   await db.delete(documents);
   await db.delete(products);
-  for (const table of [specKeys, solutions, successCases, news, events, faqs])
+  for (const table of [specKeys, solutions, successCases, news, events, faqs, algorithms])
     await db.delete(table);
 
   const keyPath = path.join(CATALOGUE_DIR, "spec-keys.json");

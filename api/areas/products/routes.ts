@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Hono } from "hono";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
@@ -77,7 +76,7 @@ productRoutes.post("/:id/error-report", async (c) => {
   const { db, config } = c.var.deps;
   const productId = c.req.param("id");
   await requireProduct(db, productId);
-  const storeRoot = path.join(config.dataDir, "files");
+  const storeRoot = config.filesDir;
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
     // Only these two file fields are stored, once each; any other file part is never written.
