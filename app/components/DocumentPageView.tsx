@@ -11,7 +11,10 @@ export function FallbackNotice({ fallback }: { fallback: boolean }) {
   ) : null;
 }
 
-/** A text page with a table of contents: about, legal, privacy, terms, information pages. */
+/**
+ * A text page with a table of contents: about, legal, privacy, terms, information pages. Its own
+ * labels are in the `marketing` namespace, which the routes that render it declare.
+ */
 export function DocumentPageView({
   page,
   fallback,
@@ -30,7 +33,7 @@ export function DocumentPageView({
         <h1>{page.title}</h1>
         {page.updated ? (
           <p className="page-header__meta">
-            {t("legal.lastUpdated", {
+            {t("marketing:document.lastUpdated", {
               date: new Intl.DateTimeFormat(language.lang, {
                 dateStyle: "long",
                 timeZone: "UTC",
@@ -43,7 +46,7 @@ export function DocumentPageView({
       <div className={toc ? "document-page__body has-toc" : "document-page__body"}>
         {toc ? (
           <nav className="toc" aria-labelledby="toc-title">
-            <h2 id="toc-title">{t("about.onThisPage")}</h2>
+            <h2 id="toc-title">{t("marketing:document.onThisPage")}</h2>
             <ol>
               {page.sections.map((s) => (
                 <li key={s.id}>

@@ -3,13 +3,13 @@ import type { ApiResult } from "./api.server";
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 const KEYS: Record<number, string> = {
-  40011: "auth.errors.captchaIncorrect",
-  40012: "auth.errors.codeIncorrect",
-  40013: "auth.errors.tooFrequent",
-  40014: "auth.errors.badCredentials",
-  40015: "auth.errors.tooManyAttempts",
-  40016: "auth.errors.accountExists",
-  40017: "auth.errors.resetLinkInvalid",
+  40011: "form.errors.captchaIncorrect",
+  40012: "form.errors.codeIncorrect",
+  40013: "form.errors.tooFrequent",
+  40014: "form.errors.badCredentials",
+  40015: "form.errors.tooManyAttempts",
+  40016: "form.errors.accountExists",
+  40017: "form.errors.resetLinkInvalid",
 };
 
 /**
@@ -29,8 +29,8 @@ export function failureStatus(result: Failure): number {
 }
 
 export function failureMessage(result: Failure, overrides: Record<number, string> = {}): string {
-  if (result.kind === "timeout") return "auth.errors.timeout";
+  if (result.kind === "timeout") return "form.errors.timeout";
   // The backend is down or unreachable: "temporarily unavailable, try again" (not its raw text).
   if (isUnavailable(result)) return "error.unavailableText";
-  return overrides[result.code] ?? KEYS[result.code] ?? (result.message || "auth.errors.generic");
+  return overrides[result.code] ?? KEYS[result.code] ?? (result.message || "form.errors.generic");
 }

@@ -73,10 +73,10 @@ describe("failureMessage", () => {
       "error.unavailableText",
     );
     expect(failureMessage(failure({ kind: "timeout", status: 0, code: -1 }))).toBe(
-      "auth.errors.timeout",
+      "form.errors.timeout",
     );
     expect(failureMessage(failure({ status: 400, code: 40014, kind: "http" }))).toBe(
-      "auth.errors.badCredentials",
+      "form.errors.badCredentials",
     );
   });
 });

@@ -78,7 +78,7 @@ describe("invalid", () => {
       { hideFields: ["password", "code"] },
     );
     expect(status).toBe(400);
-    expect(reply.error).toEqual({ code: ["auth.errors.codeIncorrect"] });
+    expect(reply.error).toEqual({ code: ["form.errors.codeIncorrect"] });
     expect(reply.initialValue).toEqual({ email: filled.email });
   });
 
@@ -88,11 +88,11 @@ describe("invalid", () => {
       failure({ code: 40014, status: 401 }),
       {},
       {
-        overrides: { 40014: "auth.errors.wrongPassword" },
+        overrides: { 40014: "form.errors.wrongPassword" },
       },
     );
     expect(answer.init?.status).toBe(401);
-    expect(answer.data.error).toEqual({ "": ["auth.errors.wrongPassword"] });
+    expect(answer.data.error).toEqual({ "": ["form.errors.wrongPassword"] });
   });
 
   it("answers 503 with the unavailable text as the form's error when the backend is down", () => {
@@ -111,7 +111,7 @@ describe("invalid", () => {
     const answer = invalid(submitted(filled), failure({ code: 40012, kind: "timeout" }), {
       40012: "code",
     });
-    expect(answer.data.error).toEqual({ "": ["auth.errors.timeout"] });
+    expect(answer.data.error).toEqual({ "": ["form.errors.timeout"] });
   });
 });
 
@@ -171,6 +171,6 @@ describe("createUserSession", () => {
     expect(session.get("tenant")).toBe("partner");
     expect(session.get("user")?.name).toHaveLength(100);
     expect(session.get("roles")).toHaveLength(10);
-    expect((await takeToast(next)).toast?.key).toBe("auth.login.success");
+    expect((await takeToast(next)).toast?.key).toBe("toast.loggedIn");
   });
 });

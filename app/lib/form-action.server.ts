@@ -111,7 +111,7 @@ export async function createUserSession(
 ): Promise<Response> {
   const session = await getSession(request);
   writeUserSession(session, loginData);
-  return redirectWithToast(request, redirectTo, "auth.login.success", undefined, {
+  return redirectWithToast(request, redirectTo, "toast.loggedIn", undefined, {
     headers: { "Set-Cookie": await commitSession(request, session) },
   });
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import common from "../../locales/es/common.json";
+import marketing from "../../locales/es/marketing.json";
 import products from "../../locales/es/products.json";
 import { metaT, pageMeta, sectionMeta } from "./meta";
 
 const matches = [
   {
     id: "root",
-    data: { language: { code: "es" }, brand: { name: "Marca" }, resources: { common, products } },
+    data: {
+      language: { code: "es" },
+      brand: { name: "Marca" },
+      resources: { common, marketing, products },
+    },
   },
   { id: "routes/page", data: null },
 ];
@@ -34,14 +39,17 @@ describe("sectionMeta", () => {
     expect(sectionMeta(matches, "products:center")).toEqual(
       pageMeta(products.center.title, products.center.intro, "Marca"),
     );
-    expect(sectionMeta(matches, "sitemap", { noindex: true })).toEqual([
+    expect(sectionMeta(matches, "marketing:sitemap", { noindex: true })).toEqual([
       ...pageMeta(
-        common.sitemap.title,
-        common.sitemap.intro.replace("{{brand}}", "Marca"),
+        marketing.sitemap.title,
+        marketing.sitemap.intro.replace("{{brand}}", "Marca"),
         "Marca",
       ),
       { name: "robots", content: "noindex" },
     ]);
+    expect(sectionMeta(matches, "notFound", { description: "text" })).toEqual(
+      pageMeta(common.notFound.title, common.notFound.text, "Marca"),
+    );
   });
 
   it("reads another description key when told", () => {

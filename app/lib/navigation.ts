@@ -83,7 +83,7 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/about": "nav.aboutUs",
   "/what-is-a-software-defined-camera": "nav.whatIsSdc",
   "/contact": "nav.contact",
-  "/sitemap": "sitemap.title",
+  "/sitemap": "marketing:sitemap.title",
   "/legal": "footer.terms",
   "/privacy-policy": "footer.privacy",
   "/terms": "footer.portalTerms",

@@ -2,12 +2,9 @@ import { expect, type APIRequestContext, type Page, test } from "@playwright/tes
 import { fixedT, hasJavaScript, strings, useOwnClientAddress } from "./helpers";
 import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
-const en = strings("en");
 const t = fixedT("en");
 const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
   Record<string, string>;
-/** The account strings other pages show too: the "signed in" message, the backend's refusals. */
-const shared = en.auth as unknown as Record<string, Record<string, string>>;
 /** Reads the outbox as an administrator, through the API. */
 async function outbox(request: APIRequestContext, to: string) {
   const { token, tenant } = await apiLogin(request, ADMIN);
@@ -81,7 +78,7 @@ test("register, sign in, change the password, log out; an old session cookie is 
   await expect(page.getByText(auth.emailInvalid!)).toBeVisible();
 
   await signIn(page, email, password);
-  await expect(page.getByRole("status")).toHaveText(new RegExp(shared.login!.success!));
+  await expect(page.getByRole("status")).toHaveText(new RegExp(t("toast.loggedIn")));
   const account = email.split("@")[0]!;
   await expect(page.locator(".user-menu summary")).toContainText(account);
 
@@ -141,7 +138,7 @@ test("a wrong captcha is shown at its field, not as a message", async ({ page })
   await page.getByLabel(auth.password!, { exact: true }).fill("whatever 123");
   await page.getByLabel(auth.captcha!).fill("ZZZZ");
   await page.getByRole("button", { name: auth.login!.submit! }).click();
-  await expect(page.locator(".field.has-error")).toContainText(shared.errors!.captchaIncorrect!);
+  await expect(page.locator(".field.has-error")).toContainText(t("form.errors.captchaIncorrect"));
   await expect(page.getByLabel(auth.email!)).toHaveValue("someone@partner.example");
   await expect(page.locator(".form-error")).toHaveCount(0);
 });

@@ -42,7 +42,7 @@ const sample = catalogue.find(
 async function chooseFilter(page: Page, label: string, value: string, withJs: boolean) {
   await page.getByLabel(label, { exact: true }).selectOption(value);
   // With JavaScript the form applies a changed filter at once; without it the visitor presses Apply.
-  if (!withJs) await page.getByRole("button", { name: en.store.apply }).click();
+  if (!withJs) await page.getByRole("button", { name: fixedT("en")("list.apply") }).click();
 }
 
 test("filtering the store by classification changes the URL and the list", async ({
@@ -71,7 +71,7 @@ test("filtering the store by classification changes the URL and the list", async
     page.getByLabel(en.filter.scenario, { exact: true }).locator("option[value='traffic']"),
   ).toHaveText(`${en.scenario.traffic} (${traffic})`);
 
-  await page.getByRole("link", { name: en.store.clear }).click();
+  await page.getByRole("link", { name: fixedT("en")("list.reset") }).click();
   await expect(page).toHaveURL(/\/algorithmstore$/);
   await expect(count).toHaveText(`Algorithms found: ${catalogue.length}`);
   checkErrors();
@@ -83,7 +83,7 @@ test("a filtered view has its own address and pages keep the filters", async ({ 
   const onCamera = catalogue.filter((a) => a.platform === "camera").length;
   expect(onCamera).toBeGreaterThan(12);
   const pager = page.getByRole("navigation", { name: en.pagination.label });
-  await pager.getByRole("link", { name: en.pagination.next }).click();
+  await pager.getByRole("link", { name: fixedT("en")("list.pagination.next") }).click();
   await expect(page).toHaveURL(/\/algorithmstore\?platform=camera&page=2$/);
   await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("main").locator(".algorithm-card")).toHaveCount(onCamera - 12);

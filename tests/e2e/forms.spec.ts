@@ -3,7 +3,6 @@ import { hasJavaScript, strings, useOwnClientAddress } from "./helpers";
 
 const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
   Record<string, string>;
-/** The backend's refusals, which every form shows. */
 const common = strings("en");
 
 // Codes sent and sign-in failures are limited per client address: these tests count alone.
@@ -17,7 +16,8 @@ async function openRegister(page: Page, testInfo: TestInfo) {
   if (hasJavaScript(testInfo))
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
-const refusals = (strings("en").auth as unknown as Record<string, Record<string, string>>).errors!;
+/** The backend's refusals, which every form shows. */
+const refusals = (common.form as unknown as Record<string, Record<string, string>>).errors!;
 
 test("a step button checks its own field only and keeps the rest of the form", async ({
   page,

@@ -11,7 +11,7 @@ for (const language of LANGUAGES) {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
     await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
-    const t = fixedT(language.code);
+    const t = fixedT(language.code, "marketing");
     const content = pageContent(language.code, "home");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
     await expect(

@@ -33,7 +33,7 @@ async function ready(page: Page, js: boolean) {
 /** Picks a filter value the way a visitor does: at once with JavaScript, with Apply without it. */
 async function filter(page: Page, js: boolean, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).selectOption(value);
-  if (!js) await page.getByRole("button", { name: en.filters.apply }).click();
+  if (!js) await page.getByRole("button", { name: fixedT("en")("list.apply") }).click();
 }
 
 test("filtering solutions by industry changes the URL and shrinks the list", async ({
@@ -58,7 +58,7 @@ test("filtering solutions by industry changes the URL and shrinks the list", asy
   await expect(page.locator("#filter-region option[value='global']")).toHaveText(/\(1\)$/);
   await expect(page.locator("#filter-region option[value='europe']")).toBeDisabled();
 
-  await page.getByRole("link", { name: en.filters.clear }).click();
+  await page.getByRole("link", { name: fixedT("en")("list.reset") }).click();
   await expect(page).toHaveURL(/\/solution$/);
   await expect(cards(page)).toHaveCount(9);
   checkErrors();
@@ -68,7 +68,7 @@ test("solution filters combine, and paging keeps them", async ({ page }, testInf
   const js = hasJavaScript(testInfo);
   await page.goto("/solution");
   await ready(page, js);
-  await page.getByRole("link", { name: en.pagination.page.replace("{{page}}", "2") }).click();
+  await page.getByRole("link", { name: fixedT("en")("list.pagination.page", { page: 2 }) }).click();
   await expect(page).toHaveURL(/\/solution\?page=2$/);
   await expect(cards(page)).toHaveCount(seedSolutions.length - 9);
 

@@ -87,7 +87,7 @@ beforeAll(async () => {
 
 describe("the namespaces a page embeds", () => {
   it.each([
-    ["/home", []],
+    ["/home", ["marketing"]],
     ["/", []],
     ["/_root.data", []],
     ["/product-center", ["products"]],
@@ -99,7 +99,7 @@ describe("the namespaces a page embeds", () => {
     ["/jp/case/c-1/detail", ["solutions"]],
     ["/algorithmstore", ["algorithms"]],
     ["/ksa/algorithm-details-page/a-1", ["algorithms"]],
-    ["/sitemap", ["solutions"]],
+    ["/sitemap", ["marketing", "solutions"]],
     ["/personal-center", ["account", "products"]],
     ["/admin", ["admin"]],
     ["/admin/outbox", ["admin"]],

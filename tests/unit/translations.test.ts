@@ -117,6 +117,69 @@ describe("keys used by the interface", () => {
     expect(missing).toEqual([]);
   });
 
+  /**
+   * Keys the code builds from a value (`t(`${facet}.${value}`)`, `t(`solutions:${kind}.${value}`)`)
+   * rather than from a literal prefix: every key under these prefixes counts as used.
+   */
+  const BUILT_PREFIXES = [
+    "algorithms:algorithmType.",
+    "algorithms:classification.",
+    "algorithms:platform.",
+    "algorithms:scenario.",
+    "solutions:industry.",
+    "solutions:productType.",
+    "solutions:region.",
+    "solutions:type.",
+  ];
+
+  it("every English key is used by the code (no string left behind)", () => {
+    const code = ["app", "server", "shared", "api"]
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .concat(path.join(root, "server.ts"))
+      .map((file) =>
+        readFileSync(file, "utf8")
+          .replace(/\/\*[\s\S]*?\*\//g, "")
+          .replace(/^\s*\/\/.*$/gm, ""),
+      )
+      .join("\n");
+    // Every quoted string is a possible key ("nav.home", "products:center.title" …).
+    const literals = new Set(
+      [/"([^"\n]*)"/g, /'([^'\n]*)'/g, /`([^`$]*)`/g].flatMap((quoted) =>
+        [...code.matchAll(quoted)].map((m) => m[1]!),
+      ),
+    );
+    // A template literal's text before its first `${` is the prefix of keys built at run time
+    // (`nav.${key}`, `center.sort${Name}`); a bare namespace ("solutions:") is no prefix.
+    const prefixes = [...code.matchAll(/`([\w.:]+)\$\{/g)]
+      .map((m) => m[1]!)
+      .filter((prefix) => !/^\w+:$/.test(prefix))
+      .concat(BUILT_PREFIXES);
+    // Sections of `meta` (sectionMeta(matches, "products:center"), solutionsPageMeta(matches, "list")).
+    const sections = [...code.matchAll(/Meta\(matches, "([\w:.]+)"/g)].map((m) => m[1]!);
+    const metaLeaves = ["title", "intro", "description"];
+    const unused: string[] = [];
+    for (const [ns, keys] of namespaces) {
+      for (const key of keys) {
+        const base = key.replace(/_(zero|one|two|few|many|other)$/, "");
+        const names = [`${ns}:${base}`, base];
+        const used = names.some(
+          (name) =>
+            literals.has(name) ||
+            prefixes.some((prefix) => name.startsWith(prefix)) ||
+            sections.some((section) =>
+              metaLeaves.some(
+                (leaf) =>
+                  name === `${section}.${leaf}` ||
+                  (!section.includes(":") && name === `${ns}:${section}.${leaf}`),
+              ),
+            ),
+        );
+        if (!used) unused.push(`${ns}:${key}`);
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+
   it("every menu entry and page label has its string", async () => {
     const { MAIN_MENU, PAGE_LABEL_KEYS, isGroup } = await import("~/lib/navigation");
     type Entry = (typeof MAIN_MENU)[number];

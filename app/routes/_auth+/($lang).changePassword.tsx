@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseForm(formData, changePasswordSchema);
   const options = {
     hideFields: ["oldPassword", "password", "confirmPassword"],
-    overrides: { 40014: "auth.errors.wrongPassword" },
+    overrides: { 40014: "form.errors.wrongPassword" },
   };
   if (submission.status !== "success") return invalid(submission, undefined, {}, options);
   const result = await callApi(args, "/authority/user/password", {

@@ -63,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
     forgetSession(args, session.token);
   }
   const to = afterLogin(request, language, formData.get("redirectTo"));
-  return redirectWithToast(request, to, "auth.logout.done", undefined, {
+  return redirectWithToast(request, to, "toast.loggedOut", undefined, {
     headers: { "Set-Cookie": await destroySession(request, await getSession(request)) },
   });
 }

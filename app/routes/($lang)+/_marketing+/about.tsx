@@ -5,6 +5,7 @@ import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPage("about", args);
+export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 
 export default function AboutPage() {

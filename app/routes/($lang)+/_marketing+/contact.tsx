@@ -8,6 +8,7 @@ import { contentPageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPage("contact", args);
+export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 
 export default function ContactPage() {
@@ -39,9 +40,9 @@ export default function ContactPage() {
                 {brand.phone}
               </a>
             </dd>
-            <dt>{t("contact.address")}</dt>
+            <dt>{t("marketing:contact.address")}</dt>
             <dd>{brand.address}</dd>
-            <dt>{t("contact.hours")}</dt>
+            <dt>{t("marketing:contact.hours")}</dt>
             <dd>{page.hours}</dd>
           </dl>
         </section>

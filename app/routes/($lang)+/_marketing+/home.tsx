@@ -10,6 +10,7 @@ import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPage("home", args);
+export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 
 function useDateFormat() {
@@ -20,7 +21,7 @@ function useDateFormat() {
 
 export default function HomePage() {
   const { page, fallback } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("marketing");
   const formatDate = useDateFormat();
   return (
     <div className="home">

@@ -10,9 +10,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export const handle = { i18n: ["solutions"] };
+export const handle = { i18n: ["marketing", "solutions"] };
 
-export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "sitemap");
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "marketing:sitemap");
 
 function MenuTree({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
@@ -43,12 +43,12 @@ export default function SitemapPage() {
   return (
     <article className="page sitemap-page">
       <header className="page-header">
-        <h1>{t("sitemap.title")}</h1>
-        <p className="lead">{t("sitemap.intro")}</p>
+        <h1>{t("marketing:sitemap.title")}</h1>
+        <p className="lead">{t("marketing:sitemap.intro")}</p>
       </header>
       <div className="sitemap-page__grid">
         <section aria-labelledby="sitemap-info">
-          <h2 id="sitemap-info">{t("sitemap.information")}</h2>
+          <h2 id="sitemap-info">{t("marketing:sitemap.information")}</h2>
           <ul>
             {SITE_PAGES.information.map((path) => (
               <li key={path}>
@@ -62,7 +62,7 @@ export default function SitemapPage() {
           <MenuTree entries={MAIN_MENU} />
         </section>
         <section aria-labelledby="sitemap-legal">
-          <h2 id="sitemap-legal">{t("sitemap.legal")}</h2>
+          <h2 id="sitemap-legal">{t("marketing:sitemap.legal")}</h2>
           <ul>
             {SITE_PAGES.legal.map((path) => (
               <li key={path}>
@@ -70,7 +70,7 @@ export default function SitemapPage() {
               </li>
             ))}
             <li>
-              <a href="/sitemap.xml">{t("sitemap.xml")}</a>
+              <a href="/sitemap.xml">{t("marketing:sitemap.xml")}</a>
             </li>
           </ul>
         </section>

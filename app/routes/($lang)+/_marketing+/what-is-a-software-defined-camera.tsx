@@ -6,6 +6,7 @@ import { contentPageMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadContentPage("software-defined-camera", args);
+export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 
 export default function SoftwareDefinedCameraPage() {
