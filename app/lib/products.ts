@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl";
 /** Shapes of the product API answers as the pages use them. */
 export interface ProductSummary {
   id: string;
@@ -37,5 +38,5 @@ export const productPath = (p: { type: string; id: string }) =>
 
 export function formatPrice(price: number | null, lang: string): string | null {
   if (price === null) return null;
-  return new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(price);
+  return numberFormat(lang, { style: "currency", currency: "USD" }).format(price);
 }
