@@ -32,6 +32,9 @@ export const LIST_FILTERS = [
   "preSales",
 ] as const;
 
+/** The catalogue's sort orders (the first is the default). */
+export const PRODUCT_SORTS = ["overall", "hot", "latest"] as const;
+
 /** The detail page of a product (spec §2 /product-center/detail/{type}/{productId}). */
 export const productPath = (p: { type: string; id: string }) =>
   `/product-center/detail/${encodeURIComponent(p.type)}/${encodeURIComponent(p.id)}`;

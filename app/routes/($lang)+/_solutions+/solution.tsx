@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { SolutionCard } from "./__components/Cards";
 import { useValueLabel } from "./__components/labels";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered, listField } from "~/lib/list-query";
+import { isFiltered } from "~/lib/list-query";
+import { schema } from "./solution-query.server";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { type ListPage, SOLUTION_FACETS, type SolutionFacet, type SolutionItem } from "./__content";
 import { fetchContent } from "./content.server";
@@ -22,14 +22,6 @@ export const links: LinksFunction = () => [
 export const handle = { i18n: ["solutions"] };
 
 export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "list");
-
-/** The solutions list's address: industry, region and type (values from the catalogue), page. */
-const schema = z.object({
-  industry: listField.filter(),
-  region: listField.filter(),
-  type: listField.filter(),
-  page: listField.page(),
-});
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
