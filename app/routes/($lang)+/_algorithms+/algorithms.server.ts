@@ -6,7 +6,7 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { throwFailure } from "~/lib/failure.server";
 import { z } from "zod";
-import { listField } from "~/lib/list-query";
+import { listField } from "~/lib/list-query.server";
 
 /**
  * The store's address (app/lib/list-query.ts): a filter per facet (values from the catalogue), the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listField } from "~/lib/list-query";
+import { listField } from "~/lib/list-query.server";
 import { PRODUCT_SORTS } from "~/lib/products";
 
 export const PAGE_SIZE = 12;

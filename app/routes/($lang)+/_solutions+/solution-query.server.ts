@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listField } from "~/lib/list-query";
+import { listField } from "~/lib/list-query.server";
 
 /** The solutions list's address: industry, region and type (values from the catalogue), page. */
 export const schema = z.object({
