@@ -15,10 +15,10 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { createI18n } from "~/i18n/i18n";
+import { sharedI18n } from "~/i18n/i18n";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
 import { resources, resourcesFor } from "~/i18n/resources.server";
 import { documentLanguage } from "~/i18n/route-language.server";
@@ -138,10 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Provides the page's language strings, already in the HTML, to every component. */
 function Translations({ data, children }: { data: RootData; children: ReactNode }) {
-  const i18n = useMemo(
-    () => createI18n(data.language.code, data.resources, { brand: data.brand.name }),
-    [data.language.code, data.resources, data.brand.name],
-  );
+  const i18n = sharedI18n(data.language.code, data.resources, { brand: data.brand.name });
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 

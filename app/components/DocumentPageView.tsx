@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DocumentPage } from "~/content/pages.server";
+import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
 
 export function FallbackNotice({ fallback }: { fallback: boolean }) {
@@ -34,10 +35,7 @@ export function DocumentPageView({
         {page.updated ? (
           <p className="page-header__meta">
             {t("marketing:document.lastUpdated", {
-              date: new Intl.DateTimeFormat(language.lang, {
-                dateStyle: "long",
-                timeZone: "UTC",
-              }).format(new Date(page.updated)),
+              date: dateFormat(language.lang, "long").format(new Date(page.updated)),
             })}
           </p>
         ) : null}

@@ -6,6 +6,7 @@ import {
   initialDownloads,
   type DownloadsState,
 } from "~/lib/downloads";
+import { numberFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
 import { DownloadIcon } from "./Icons";
 
@@ -31,7 +32,7 @@ function formatSize(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
 }
 
 /** The floating panel listing downloads with their progress; empty until a download starts. */

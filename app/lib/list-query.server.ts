@@ -1,7 +1,59 @@
 import { redirect } from "@remix-run/node";
-import type { z } from "zod";
-import { type ListQuery, type ListSchema, listHref, pageCount, readListQuery } from "./list-query";
+import { z } from "zod";
+import {
+  cut,
+  type ListQuery,
+  type ListSchema,
+  listHref,
+  MAX_VALUE_BYTES,
+  pageCount,
+  readListQuery,
+} from "./list-query";
 import { ownPath } from "./safe-redirect";
+
+// The schema fields live here, on the server: pages that link to or page through a list load no zod.
+const values = () => z.array(z.string());
+const whole = (raw: string | undefined, min: number, max: number) =>
+  raw !== undefined && /^\d{1,9}$/.test(raw) && Number(raw) >= min && Number(raw) <= max
+    ? Number(raw)
+    : null;
+const isDate = (raw: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(raw) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+
+/** The fields a list schema is made of; each reads the non-empty, trimmed values of its parameter. */
+export const listField = {
+  /** A search text: the first value, cut to `MAX_VALUE_BYTES`. */
+  search: () => values().transform((v) => (v[0] ? cut(v[0], MAX_VALUE_BYTES) || null : null)),
+  /** One filter value from the data: any value is kept (an unknown one shows "No data"). */
+  filter: () => values().transform((v) => (v[0] ? cut(v[0], MAX_VALUE_BYTES) || null : null)),
+  /** Several values of one filter (checkboxes): each kept once, in the order given. */
+  filters: () =>
+    values().transform((v) => {
+      const kept = [...new Set(v.map((x) => cut(x, MAX_VALUE_BYTES)).filter(Boolean))];
+      return kept.length > 0 ? kept : null;
+    }),
+  /** One of fixed values (a sort order, a fixed category); the default and others are dropped. */
+  choice: <T extends string>(allowed: readonly T[], fallback?: T) =>
+    values().transform((v) =>
+      allowed.includes(v[0] as T) && v[0] !== fallback ? (v[0] as T) : null,
+    ),
+  /** Several of fixed values: unknown ones dropped, each kept once, in the order of `allowed`. */
+  choices: <T extends string>(allowed: readonly T[]) =>
+    values().transform((v) => {
+      const kept = allowed.filter((a) => v.includes(a));
+      return kept.length > 0 ? kept : null;
+    }),
+  /** A whole number from `min` to `max` (a page size, a year); anything else is dropped. */
+  number: (min: number, max: number, fallback?: number) =>
+    values().transform((v) => {
+      const n = whole(v[0], min, max);
+      return n === fallback ? null : n;
+    }),
+  /** A date `YYYY-MM-DD` (one end of a date range); anything else is dropped. */
+  date: () => values().transform((v) => (v[0] && isDate(v[0]) ? v[0] : null)),
+  /** The page: a whole number from 1 to `max`; 1 for anything else. */
+  page: (max = 1000) => values().transform((v) => whole(v[0], 1, max) ?? 1),
+};
 
 /** A redirect to a list address on this site (404 for a path that would leave it). */
 function redirectTo(pathname: string, href: string): never {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  isFiltered,
-  listField,
-  listHref,
-  pageCount,
-  readListQuery,
-  visiblePages,
-} from "./list-query";
-import { requireCanonical, requirePageInRange } from "./list-query.server";
+import { isFiltered, listHref, pageCount, readListQuery, visiblePages } from "./list-query";
+import { listField, requireCanonical, requirePageInRange } from "./list-query.server";
 
 const schema = z.object({
   q: listField.search(),

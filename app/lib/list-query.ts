@@ -1,10 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 /**
  * The query of a list page (docs/decisions/0007-one-list-kit.md): one reader and one canonical
  * address for every list.
  *
- * A list declares its parameters as a zod object of `listField` fields, in the order they are
+ * A list declares its parameters as a zod object of `listField` fields (list-query.server.ts), in the order they are
  * written in the URL:
  *
  * ```ts
@@ -39,7 +39,7 @@ export type ListQuery = Record<string, ListValue>;
 export type ListSchema = z.ZodObject<Record<string, z.ZodType<ListValue, string[]>>>;
 
 /** `value` cut to at most `max` UTF-8 bytes, at a character boundary, and trimmed. */
-function cut(value: string, max: number): string {
+export function cut(value: string, max: number): string {
   let bytes = 0;
   let out = "";
   for (const char of value) {
@@ -50,49 +50,6 @@ function cut(value: string, max: number): string {
   }
   return out.trim();
 }
-
-const values = z.array(z.string());
-const whole = (raw: string | undefined, min: number, max: number) =>
-  raw !== undefined && /^\d{1,9}$/.test(raw) && Number(raw) >= min && Number(raw) <= max
-    ? Number(raw)
-    : null;
-const isDate = (raw: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(raw) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
-
-/** The fields a list schema is made of; each reads the non-empty, trimmed values of its parameter. */
-export const listField = {
-  /** A search text: the first value, cut to `MAX_VALUE_BYTES`. */
-  search: () => values.transform((v) => (v[0] ? cut(v[0], MAX_VALUE_BYTES) || null : null)),
-  /** One filter value from the data: any value is kept (an unknown one shows "No data"). */
-  filter: () => values.transform((v) => (v[0] ? cut(v[0], MAX_VALUE_BYTES) || null : null)),
-  /** Several values of one filter (checkboxes): each kept once, in the order given. */
-  filters: () =>
-    values.transform((v) => {
-      const kept = [...new Set(v.map((x) => cut(x, MAX_VALUE_BYTES)).filter(Boolean))];
-      return kept.length > 0 ? kept : null;
-    }),
-  /** One of fixed values (a sort order, a fixed category); the default and others are dropped. */
-  choice: <T extends string>(allowed: readonly T[], fallback?: T) =>
-    values.transform((v) =>
-      allowed.includes(v[0] as T) && v[0] !== fallback ? (v[0] as T) : null,
-    ),
-  /** Several of fixed values: unknown ones dropped, each kept once, in the order of `allowed`. */
-  choices: <T extends string>(allowed: readonly T[]) =>
-    values.transform((v) => {
-      const kept = allowed.filter((a) => v.includes(a));
-      return kept.length > 0 ? kept : null;
-    }),
-  /** A whole number from `min` to `max` (a page size, a year); anything else is dropped. */
-  number: (min: number, max: number, fallback?: number) =>
-    values.transform((v) => {
-      const n = whole(v[0], min, max);
-      return n === fallback ? null : n;
-    }),
-  /** A date `YYYY-MM-DD` (one end of a date range); anything else is dropped. */
-  date: () => values.transform((v) => (v[0] && isDate(v[0]) ? v[0] : null)),
-  /** The page: a whole number from 1 to `max`; 1 for anything else. */
-  page: (max = 1000) => values.transform((v) => whole(v[0], 1, max) ?? 1),
-};
 
 /**
  * The link to a view of a list: `path` (without language prefix, or with it for a redirect) and

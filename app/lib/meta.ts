@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import type { i18n as I18n, TFunction } from "i18next";
-import { createI18n, DEFAULT_NAMESPACE } from "~/i18n/i18n";
+import type { TFunction } from "i18next";
+import { DEFAULT_NAMESPACE, sharedI18n } from "~/i18n/i18n";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/i18n/languages";
 
 /** Title and description tags for a page of the brand's site. */
@@ -28,9 +28,6 @@ export function rootDataFromMatches(matches: RootMatch[]) {
     | undefined;
 }
 
-/** One i18next instance per embedded strings object, shared by every `meta` of the page. */
-const instances = new WeakMap<Resources, I18n>();
-
 const blank = ((_key: string, options?: { defaultValue?: string }) =>
   options?.defaultValue ?? "") as unknown as TFunction;
 
@@ -43,12 +40,7 @@ export function metaT(matches: RootMatch[], ns: string = DEFAULT_NAMESPACE): TFu
   const root = rootDataFromMatches(matches);
   if (!root) return blank;
   const code = root.language?.code ?? DEFAULT_LANGUAGE.code;
-  let i18n = instances.get(root.resources);
-  if (!i18n) {
-    i18n = createI18n(code, root.resources, { brand: root.brand.name });
-    instances.set(root.resources, i18n);
-  }
-  return i18n.getFixedT(code, ns);
+  return sharedI18n(code, root.resources, { brand: root.brand.name }).getFixedT(code, ns);
 }
 
 /** The brand name, as `meta` functions see it. */

@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl";
 /** Shapes of the product API answers as the pages use them. */
 export interface ProductSummary {
   id: string;
@@ -31,11 +32,14 @@ export const LIST_FILTERS = [
   "preSales",
 ] as const;
 
+/** The catalogue's sort orders (the first is the default). */
+export const PRODUCT_SORTS = ["overall", "hot", "latest"] as const;
+
 /** The detail page of a product (spec §2 /product-center/detail/{type}/{productId}). */
 export const productPath = (p: { type: string; id: string }) =>
   `/product-center/detail/${encodeURIComponent(p.type)}/${encodeURIComponent(p.id)}`;
 
 export function formatPrice(price: number | null, lang: string): string | null {
   if (price === null) return null;
-  return new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(price);
+  return numberFormat(lang, { style: "currency", currency: "USD" }).format(price);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listHref, readListQuery } from "~/lib/list-query";
-import { STORE_SCHEMA, tabOf } from "./__algorithms";
+import { tabOf } from "./__algorithms";
+import { STORE_SCHEMA } from "./algorithms.server";
 
 const read = (search: string) =>
   readListQuery(new URL(`http://site.test/algorithmstore${search}`), STORE_SCHEMA);

@@ -1,9 +1,6 @@
 /** The algorithm store's filters, detail tabs and the backend's answers (docs/api.md). */
 import { metaBrand, metaT } from "~/lib/meta";
 
-import { z } from "zod";
-import { listField } from "~/lib/list-query";
-
 export const FACETS = ["scenario", "classification", "platform", "algorithmType"] as const;
 export type Facet = (typeof FACETS)[number];
 
@@ -24,20 +21,6 @@ export type TabId = (typeof TABS)[number]["id"];
 export function tabOf(value: string | null): TabId {
   return TABS.find((tab) => tab.id === value)?.id ?? TABS[0].id;
 }
-
-/**
- * The store's address (app/lib/list-query.ts): a filter per facet (values from the catalogue), the
- * search text and the page, in this order.
- */
-export const STORE_SCHEMA = z.object({
-  scenario: listField.filter(),
-  classification: listField.filter(),
-  platform: listField.filter(),
-  algorithmType: listField.filter(),
-  q: listField.search(),
-  page: listField.page(10_000),
-});
-export type StoreQuery = z.output<typeof STORE_SCHEMA>;
 
 export interface FacetCount {
   value: string;

@@ -5,6 +5,7 @@ import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "~/components/ProductIllustration";
 import { loadContentPage } from "~/content/page-loader.server";
+import { dateFormat } from "~/lib/intl";
 import { contentPageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
@@ -15,7 +16,7 @@ export const meta = contentPageMeta;
 
 function useDateFormat() {
   const { language } = useRootData();
-  const format = new Intl.DateTimeFormat(language.lang, { dateStyle: "medium", timeZone: "UTC" });
+  const format = dateFormat(language.lang);
   return (iso: string) => format.format(new Date(iso));
 }
 

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { ProductCard } from "./__product-card";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { isFiltered, listField } from "~/lib/list-query";
+import { isFiltered } from "~/lib/list-query";
+import { PAGE_SIZE, schema } from "./product-center-query.server";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { LIST_FILTERS, type ProductList } from "~/lib/products";
+import { LIST_FILTERS, PRODUCT_SORTS, type ProductList } from "~/lib/products";
 import productStyles from "./products.css";
 import { throwFailure } from "~/lib/failure.server";
 
@@ -22,22 +22,6 @@ export const links = () => [
 export const handle = { i18n: ["products"] };
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "products:center");
-
-const SORTS = ["overall", "hot", "latest"] as const;
-const PAGE_SIZE = 12;
-
-/** The catalogue's address: search, facet filters, sort (overall by default) and page. */
-const schema = z.object({
-  q: listField.search(),
-  productClass: listField.filter(),
-  type: listField.filter(),
-  processor: listField.filter(),
-  memory: listField.filter(),
-  computingPower: listField.filter(),
-  preSales: listField.filter(),
-  sort: listField.choice(SORTS, "overall"),
-  page: listField.page(),
-});
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
@@ -102,7 +86,7 @@ export default function ProductCenterPage() {
               label: t("center.sort"),
               value: query.sort,
               defaultValue: "overall",
-              options: SORTS.map((sort) => ({
+              options: PRODUCT_SORTS.map((sort) => ({
                 value: sort,
                 label: t(`center.sort${sort[0]!.toUpperCase()}${sort.slice(1)}`),
               })),

@@ -8,6 +8,7 @@ import { ProductIllustration } from "~/components/ProductIllustration";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { readComparison } from "./comparison.server";
+import { dateFormat } from "~/lib/intl";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { productAction } from "./actions.server";
 import { formatPrice, productPath } from "~/lib/products";
@@ -95,10 +96,7 @@ export default function ProductDetailPage() {
           <p>
             {t("detail.series")}: {product.series} ·{" "}
             {t("detail.released", {
-              date: new Intl.DateTimeFormat(language.lang, {
-                dateStyle: "medium",
-                timeZone: "UTC",
-              }).format(new Date(product.releaseDate)),
+              date: dateFormat(language.lang).format(new Date(product.releaseDate)),
             })}
           </p>
           <p>

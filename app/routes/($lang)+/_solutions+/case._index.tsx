@@ -1,12 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { CaseCard } from "./__components/Cards";
 import { useFacetSelects } from "./__components/labels";
-import { listField } from "~/lib/list-query";
+import { schema } from "./case-query.server";
 import type { CaseItem } from "./__content";
 import { loadContentList } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
@@ -20,9 +19,6 @@ export const links: LinksFunction = () => [
 export const handle = { i18n: ["solutions"] };
 
 export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "cases");
-
-/** The success stories' address: industry (a value from the catalogue) and page. */
-const schema = z.object({ industry: listField.filter(), page: listField.page() });
 
 export function loader(args: LoaderFunctionArgs) {
   return loadContentList<CaseItem, "industry", typeof schema>(args, schema, "/content/cases", [

@@ -1,12 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { SolutionCard } from "./__components/Cards";
 import { useFacetSelects } from "./__components/labels";
-import { listField } from "~/lib/list-query";
+import { schema } from "./solution-query.server";
 import { SOLUTION_FACETS, type SolutionFacet, type SolutionItem } from "./__content";
 import { loadContentList } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
@@ -20,14 +19,6 @@ export const links: LinksFunction = () => [
 export const handle = { i18n: ["solutions"] };
 
 export const meta: MetaFunction = ({ matches }) => solutionsPageMeta(matches, "list");
-
-/** The solutions list's address: industry, region and type (values from the catalogue), page. */
-const schema = z.object({
-  industry: listField.filter(),
-  region: listField.filter(),
-  type: listField.filter(),
-  page: listField.page(),
-});
 
 export function loader(args: LoaderFunctionArgs) {
   return loadContentList<SolutionItem, SolutionFacet, typeof schema>(

@@ -1,15 +1,12 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Facet } from "../__algorithms";
+import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
 
 /** A calendar date (`2025-06-30`) written the way the page's language writes dates. */
 export function DateText({ iso }: { iso: string }) {
   const { language } = useRootData();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(language.lang, { dateStyle: "medium", timeZone: "UTC" }),
-    [language.lang],
-  );
+  const format = dateFormat(language.lang);
   return <time dateTime={iso}>{format.format(new Date(`${iso}T00:00:00Z`))}</time>;
 }
 
