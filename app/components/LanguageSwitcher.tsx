@@ -4,6 +4,11 @@ import { LANGUAGES, localizePath, stripLanguage } from "~/i18n/languages";
 import { useRootData } from "~/root";
 import { ChevronDown, GlobeIcon } from "./Icons";
 
+/** The language's ISO code in capitals ("PT" for pt-BR): the label where the full name does not fit. */
+export function shortName(lang: string): string {
+  return lang.split("-")[0]!.toUpperCase();
+}
+
 /** Plain links to the same page under each language prefix: choosing one loads the page anew. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -15,6 +20,9 @@ export function LanguageSwitcher() {
       <summary aria-label={`${t("language.label")}: ${language.name}`}>
         <GlobeIcon />
         <span className="language-switcher__current">{language.name}</span>
+        <span className="language-switcher__short" aria-hidden="true">
+          {shortName(language.lang)}
+        </span>
         <ChevronDown className="icon icon--chevron" />
       </summary>
       <ul className="dropdown__panel" aria-label={t("language.label")}>

@@ -65,9 +65,9 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
   }
   return (
     <details className="dropdown user-menu" data-dismissable>
-      <summary>
+      <summary title={displayAccountName(user.account)}>
         <UserIcon />
-        <bdi>{displayAccountName(user.account)}</bdi>
+        <bdi className="user-menu__name">{displayAccountName(user.account)}</bdi>
         <ChevronDown className="icon icon--chevron" />
       </summary>
       <ul className="dropdown__panel">

@@ -51,48 +51,52 @@ export default function ProductCenterPage() {
         <p className="lead">{t("center.intro")}</p>
       </header>
       <div className="product-center__layout">
-        <FilterForm
-          title={t("center.filters")}
-          path="/product-center"
-          filtered={filtered}
-          fields={[
-            { kind: "search", name: "q", label: t("center.search"), value: query.q, dir: "ltr" },
-            ...LIST_FILTERS.filter((f) => f !== "preSales").map((facet) => ({
-              kind: "select" as const,
-              name: facet,
-              label: t(`facet.${facet}`),
-              allLabel: t("center.all"),
-              value: query[facet],
-              options: (list.facets[facet] ?? []).map((option) => ({
-                value: option.value,
-                label: label(facet, option.value),
-                count: option.count,
+        {/* A drawer on narrow screens (opens without JavaScript); always open beside the results. */}
+        <details className="filter-drawer">
+          <summary className="filter-drawer__toggle">{t("center.filters")}</summary>
+          <FilterForm
+            title={t("center.filters")}
+            path="/product-center"
+            filtered={filtered}
+            fields={[
+              { kind: "search", name: "q", label: t("center.search"), value: query.q, dir: "ltr" },
+              ...LIST_FILTERS.filter((f) => f !== "preSales").map((facet) => ({
+                kind: "select" as const,
+                name: facet,
+                label: t(`facet.${facet}`),
+                allLabel: t("center.all"),
+                value: query[facet],
+                options: (list.facets[facet] ?? []).map((option) => ({
+                  value: option.value,
+                  label: label(facet, option.value),
+                  count: option.count,
+                })),
               })),
-            })),
-            {
-              kind: "select",
-              name: "preSales",
-              label: t("facet.preSales"),
-              allLabel: t("center.all"),
-              value: query.preSales,
-              options: ["false", "true"].map((value) => ({
-                value,
-                label: t(`preSales.${value}`),
-              })),
-            },
-            {
-              kind: "chips",
-              name: "sort",
-              label: t("center.sort"),
-              value: query.sort,
-              defaultValue: "overall",
-              options: PRODUCT_SORTS.map((sort) => ({
-                value: sort,
-                label: t(`center.sort${sort[0]!.toUpperCase()}${sort.slice(1)}`),
-              })),
-            },
-          ]}
-        />
+              {
+                kind: "select",
+                name: "preSales",
+                label: t("facet.preSales"),
+                allLabel: t("center.all"),
+                value: query.preSales,
+                options: ["false", "true"].map((value) => ({
+                  value,
+                  label: t(`preSales.${value}`),
+                })),
+              },
+              {
+                kind: "chips",
+                name: "sort",
+                label: t("center.sort"),
+                value: query.sort,
+                defaultValue: "overall",
+                options: PRODUCT_SORTS.map((sort) => ({
+                  value: sort,
+                  label: t(`center.sort${sort[0]!.toUpperCase()}${sort.slice(1)}`),
+                })),
+              },
+            ]}
+          />
+        </details>
         <section className="product-center__results" aria-busy={navigation.state === "loading"}>
           <ResultCount count={list.total} className="product-center__count" />
           {list.items.length === 0 ? (
