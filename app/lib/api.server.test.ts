@@ -282,6 +282,18 @@ describe("confirmed session", () => {
     expect((thrown as Response).headers.get("retry-after")).toBe("30");
   });
 
+  it("asks a visitor who never signed in to sign in, without saying a session expired", async () => {
+    const request = new Request("http://site.test/ksa/personal-center");
+    const thrown = (await requireSession({
+      request,
+      context: context(() => envelope({ isSuccess: true, data: null })),
+    }).catch((e: unknown) => e)) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("location")).toBe(
+      "/ksa/login?redirectTo=%2Fksa%2Fpersonal-center&required=1",
+    );
+  });
+
   it("sends an overlong address to sign in without it", async () => {
     const { request } = await withToken(`http://site.test/personal-center?x=${"a".repeat(5000)}`);
     const refused = () => envelope({ isSuccess: false, code: 40003, message: "refused" }, 401);

@@ -195,7 +195,10 @@ export function isSessionFailure(result: ApiResult<unknown>): boolean {
   );
 }
 
-/** Clears the session and sends the user to sign in, coming back here afterwards. */
+/**
+ * Clears the session and sends the user to sign in, coming back here afterwards; the sign-in page
+ * says the session expired, or that signing in is needed when there was none.
+ */
 export async function toLogin(request: Request, session?: AppSession): Promise<never> {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
@@ -205,7 +208,9 @@ export async function toLogin(request: Request, session?: AppSession): Promise<n
     (path) => path.length <= MAX_REDIRECT_LENGTH,
   );
   const back = here ? `redirectTo=${encodeURIComponent(here)}&` : "";
-  const target = `${localizePath("/login", language)}?${back}expired=1`;
+  // A session that ended says so; a visitor who never signed in (or signed out) is asked to.
+  const reason = current.has("token") ? "expired=1" : "required=1";
+  const target = `${localizePath("/login", language)}?${back}${reason}`;
   throw redirect(target, { headers: { "Set-Cookie": await destroySession(request, current) } });
 }
 

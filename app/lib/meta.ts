@@ -62,7 +62,7 @@ export function contentPageMeta({
 
 /**
  * `meta` of a page whose title and description are a section of the interface strings, e.g.
- * "auth.login" or "products:center" (its `title` and `intro`).
+ * "auth:login" or "products:center" (its `title` and `intro`).
  */
 export function sectionMeta(
   matches: RootMatch[],

@@ -193,3 +193,12 @@ test("the personal center needs a session and shows the account", async ({
   await expect(page.getByText(PARTNER.account)).toBeVisible();
   await expect(page.locator(".user-menu summary")).toContainText("e2e-partner");
 });
+
+test("a visitor who never signed in is asked to sign in, not told a session expired", async ({
+  page,
+}) => {
+  await page.goto("/ksa/personal-center");
+  await expect(page).toHaveURL(/\/ksa\/login\?redirectTo=%2Fksa%2Fpersonal-center&required=1$/);
+  await expect(page.getByText(fixedT("ksa", "auth")("login.required"))).toBeVisible();
+  await expect(page.getByText(fixedT("ksa", "auth")("login.expired"))).toHaveCount(0);
+});

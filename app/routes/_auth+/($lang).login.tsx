@@ -46,7 +46,12 @@ export async function loader(args: LoaderFunctionArgs) {
       captchaKey: crypto.randomUUID(),
       // An overlong target is not kept in the form (it would be refused after signing in anyway).
       redirectTo: redirectTo.length <= MAX_REDIRECT_LENGTH ? redirectTo : "",
-      expired: url.searchParams.get("expired") === "1",
+      notice:
+        url.searchParams.get("expired") === "1"
+          ? ("expired" as const)
+          : url.searchParams.get("required") === "1"
+            ? ("required" as const)
+            : null,
     },
     { headers },
   );
@@ -91,9 +96,9 @@ export default function LoginPage() {
   const [form, fields] = useAppForm({ schema: loginSchema, lastResult: actionData?.result });
   return (
     <AuthLayout title={t("login.title")} intro={t("login.intro")}>
-      {loaderData.expired ? (
+      {loaderData.notice ? (
         <p className="notice" role="alert">
-          {t("login.expired")}
+          {t(loaderData.notice === "expired" ? "login.expired" : "login.required")}
         </p>
       ) : null}
       <AppForm form={form}>

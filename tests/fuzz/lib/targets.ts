@@ -399,7 +399,7 @@ export const PAGES: readonly Target[] = [
     path: "/login",
     page: true,
     body: "none",
-    query: ["redirectTo", "expired"],
+    query: ["redirectTo", "expired", "required"],
     auth: "session",
     good: () => ({ redirectTo: redirect }),
   },
