@@ -3,7 +3,8 @@ import { type RefObject, useEffect } from "react";
 
 /**
  * With JavaScript, open menus in `container` close on a click elsewhere, on Escape (focus returns to
- * the menu's button) and after navigating; another menu opening closes the rest. Without JavaScript
+ * the menu's button), when keyboard focus leaves them and after navigating; another menu opening
+ * closes the rest. Without JavaScript
  * they stay native disclosure widgets.
  */
 export function useDismissableMenus(container: RefObject<HTMLElement | null>) {
@@ -35,11 +36,21 @@ export function useDismissableMenus(container: RefObject<HTMLElement | null>) {
       const toggle = root.querySelector<HTMLInputElement>("#nav-toggle");
       if (toggle?.checked) toggle.checked = false;
     };
+    // Tabbing out of an open menu closes it (a click elsewhere is handled above).
+    const onFocusOut = (event: FocusEvent) => {
+      const menu = (event.target as Element).closest<HTMLDetailsElement>(
+        "details[data-dismissable][open]",
+      );
+      const next = event.relatedTarget as Node | null;
+      if (menu && next && !menu.contains(next)) menu.open = false;
+    };
     document.addEventListener("click", onClick);
     root.addEventListener("keydown", onKey);
+    root.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("click", onClick);
       root.removeEventListener("keydown", onKey);
+      root.removeEventListener("focusout", onFocusOut);
     };
   }, [container]);
 

@@ -130,3 +130,18 @@ test("with JavaScript: Escape closes an open menu and returns focus", async ({
   await expect(nav.getByText(t("nav.partnerMap"))).toBeHidden();
   await expect(partners).toBeFocused();
 });
+
+test("with JavaScript: an open menu closes when keyboard focus leaves it", async ({
+  page,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), "behaviour added by JavaScript");
+  await page.goto("/home");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const nav = page.getByRole("navigation", { name: t("a11y.mainMenu") });
+  const partners = nav.locator("summary", { hasText: t("nav.partners") });
+  await partners.click();
+  await expect(nav.getByText(t("nav.partnerMap"))).toBeVisible();
+  await partners.focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(nav.getByText(t("nav.partnerMap"))).toBeHidden();
+});
