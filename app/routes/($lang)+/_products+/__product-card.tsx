@@ -23,7 +23,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <p>{product.summary}</p>
       <ul className="chips">
         {product.keySpecs.slice(0, 3).map((s) => (
-          <li key={s.key}>
+          <li key={s.key} title={`${s.label}: ${s.value}`}>
             {s.label}: <bdi>{s.value}</bdi>
           </li>
         ))}

@@ -159,7 +159,7 @@ export default function ProductDetailPage() {
         <h2 id="key-specs">{t("detail.keySpecs")}</h2>
         <ul className="chips chips--large">
           {product.keySpecs.map((s) => (
-            <li key={s.key}>
+            <li key={s.key} title={`${s.label}: ${s.value}`}>
               {s.label}: <bdi>{s.value}</bdi>
             </li>
           ))}
