@@ -55,7 +55,7 @@ for (const [code, prefix] of [
       fixedT(code, "products")("center.title"),
     );
     await expect(
-      page.getByRole("button", { name: fixedT(code, "products")("center.apply") }),
+      page.getByRole("button", { name: fixedT(code)("list.apply") }),
     ).toBeVisible();
     expect(fetched).toEqual([]);
     checkErrors();
