@@ -45,6 +45,7 @@ test("register, sign in, change the password, log out; an old session cookie is 
 
   // Registration: the code is sent first, the other fields are kept.
   await page.goto("/register");
+  if (js) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel(auth.email!).fill(email);
   await page.getByLabel(auth.register!.company!).fill("Nova Segurança Ltda");
   await page.getByRole("button", { name: auth.register!.sendCode! }).click();
