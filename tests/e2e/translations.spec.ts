@@ -54,9 +54,7 @@ for (const [code, prefix] of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       fixedT(code, "products")("center.title"),
     );
-    await expect(
-      page.getByRole("button", { name: fixedT(code)("list.apply") }),
-    ).toBeVisible();
+    await expect(page.getByRole("button", { name: fixedT(code)("list.apply") })).toBeVisible();
     expect(fetched).toEqual([]);
     checkErrors();
   });
