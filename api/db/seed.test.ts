@@ -1,20 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../backend";
 import { news, products, solutions, events, faqs, successCases, userRoles, ROLES } from "./schema";
 import { seedIfEmpty } from "./seed";
-import { client, testBackend } from "../test/support";
+import { client, backendForFile } from "../test/support";
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db);
-}, 120_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile({ seed: true });
 
 const count = async (table: PgTable) => {
-  const [row] = await backend.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  const [row] = await ctx.backend.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return Number(row?.n);
 };
 
@@ -26,7 +20,7 @@ describe("seed catalogue", () => {
     expect(await count(events)).toBeGreaterThanOrEqual(10);
     expect(await count(faqs)).toBeGreaterThanOrEqual(40);
     expect(await count(successCases)).toBeGreaterThanOrEqual(10);
-    const classes = await backend.db
+    const classes = await ctx.backend.db
       .select({ c: products.productClass, n: sql<number>`count(*)::int` })
       .from(products)
       .groupBy(products.productClass);
@@ -38,7 +32,7 @@ describe("seed catalogue", () => {
   });
 
   it("has product names and summaries in all eight languages", async () => {
-    const rows = await backend.db
+    const rows = await ctx.backend.db
       .select({ name: products.name, summary: products.summary })
       .from(products);
     for (const row of rows) {
@@ -58,14 +52,14 @@ describe("seed catalogue", () => {
   });
 
   it("fills in the brand name", async () => {
-    const rows = await backend.db.select({ title: news.title }).from(news);
+    const rows = await ctx.backend.db.select({ title: news.title }).from(news);
     expect(JSON.stringify(rows)).not.toContain("{{brand}}");
   });
 
   it("creates accounts of every role that can sign in", async () => {
-    const roles = await backend.db.selectDistinct({ role: userRoles.role }).from(userRoles);
+    const roles = await ctx.backend.db.selectDistinct({ role: userRoles.role }).from(userRoles);
     expect(roles.map((r) => r.role).sort()).toEqual([...ROLES].sort());
-    const reply = await client(backend).login(
+    const reply = await client(ctx.backend).login(
       "admin@northlight-vision.example",
       "Aurora-Keystone-2026!",
     );
@@ -73,6 +67,6 @@ describe("seed catalogue", () => {
   });
 
   it("leaves a database with accounts alone", async () => {
-    expect(await seedIfEmpty(backend.db)).toBe(false);
+    expect(await seedIfEmpty(ctx.backend.db)).toBe(false);
   });
 });

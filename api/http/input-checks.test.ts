@@ -1,26 +1,19 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../backend";
 import { applicants, mailOutbox, users } from "../db/schema";
-import { addUser, client, TEST_ORIGIN, testBackend } from "../test/support";
+import { addUser, client, TEST_ORIGIN, backendForFile } from "../test/support";
 
 const SITE_URL = "https://www.northlight.example";
-let backend: Backend;
-let api: ReturnType<typeof client>;
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-beforeAll(async () => {
-  backend = await testBackend({ SITE_URL });
-  api = client(backend);
-}, 60_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile({ env: { SITE_URL } });
 
 /** A request with a raw body and headers, as any HTTP client (or the site in-process) may send. */
 async function raw(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("x-client-address", `203.0.113.${unique()}`);
-  headers.set("authorization", api.basic);
-  const response = await backend.fetch(
+  headers.set("authorization", ctx.api.basic);
+  const response = await ctx.backend.fetch(
     new Request(`${TEST_ORIGIN}/api${path}`, { ...init, headers }),
   );
   const text = await response.text();
@@ -36,7 +29,7 @@ function expectValidation(reply: { status: number; body: { code: number; isSucce
 }
 
 async function mailsTo(address: string) {
-  return backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
+  return ctx.backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
 }
 
 describe("paths and queries", () => {
@@ -66,7 +59,7 @@ describe("paths and queries", () => {
 
   it("a POST with a NUL in the query is refused before it does anything", async () => {
     const email = `query-${unique()}@integrator.example`;
-    await addUser(backend, email, "query password 1");
+    await addUser(ctx.backend, email, "query password 1");
     const reply = await raw("/authority/user/forgotpwd?x=%00", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -87,7 +80,7 @@ describe("bodies", () => {
     code,
   });
   async function codeFor(email: string) {
-    await api.call("POST", "/msg/verification/anno/sendEmail", { json: { email } });
+    await ctx.api.call("POST", "/msg/verification/anno/sendEmail", { json: { email } });
     return /\b(\d{6})\b/.exec((await mailsTo(email))[0]!.text)![1]!;
   }
 
@@ -96,17 +89,19 @@ describe("bodies", () => {
     const code = await codeFor(email);
     for (const description of ["Reseller\u0000", "bell \u0007", "del \u007f", "lone \ud800"]) {
       expectValidation(
-        await api.call("POST", "/partner/user/applicant", {
+        await ctx.api.call("POST", "/partner/user/applicant", {
           json: registration(email, code, description),
         }),
       );
     }
-    expect(await backend.db.select().from(users).where(eq(users.account, email))).toHaveLength(0);
+    expect(await ctx.backend.db.select().from(users).where(eq(users.account, email))).toHaveLength(
+      0,
+    );
     expect(
-      await backend.db.select().from(applicants).where(eq(applicants.email, email)),
+      await ctx.backend.db.select().from(applicants).where(eq(applicants.email, email)),
     ).toHaveLength(0);
     // Tab, CR and LF are ordinary in text, and the code still works.
-    const ok = await api.call("POST", "/partner/user/applicant", {
+    const ok = await ctx.api.call("POST", "/partner/user/applicant", {
       json: registration(email, code, "Line one\r\nLine two\tindented"),
     });
     expect(ok.body.isSuccess).toBe(true);
@@ -117,19 +112,19 @@ describe("bodies", () => {
       { email: "a@b.example", extra: [{ deep: ["x\u0000"] }] },
       { "email\u0000": "a@b.example" },
     ]) {
-      expectValidation(await api.call("POST", "/authority/user/forgotpwd", { json: body }));
+      expectValidation(await ctx.api.call("POST", "/authority/user/forgotpwd", { json: body }));
     }
   });
 
   it("a NUL in a form field is a 400", async () => {
     expectValidation(
-      await api.call("POST", "/oauth/noToken/logout", { form: { token: "abc\u0000def" } }),
+      await ctx.api.call("POST", "/oauth/noToken/logout", { form: { token: "abc\u0000def" } }),
     );
   });
 
   it("a repeated form field is a 400, never a crash", async () => {
     const email = `dup-${unique()}@integrator.example`;
-    await addUser(backend, email, "dup password 1");
+    await addUser(ctx.backend, email, "dup password 1");
     const reply = await raw("/authority/user/forgotpwd", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -190,26 +185,26 @@ describe("bodies", () => {
 
   it("oversized strings are refused by the schemas", async () => {
     expectValidation(
-      await api.call("POST", "/oauth/noToken/logout", { json: { token: "t".repeat(10_000) } }),
+      await ctx.api.call("POST", "/oauth/noToken/logout", { json: { token: "t".repeat(10_000) } }),
     );
     expectValidation(
-      await api.call("POST", "/oauth/noToken/refresh", {
+      await ctx.api.call("POST", "/oauth/noToken/refresh", {
         json: { refreshToken: "r".repeat(10_000) },
       }),
     );
     expectValidation(
-      await api.call("POST", "/authority/user/forgotpwd", {
+      await ctx.api.call("POST", "/authority/user/forgotpwd", {
         json: { email: `${"a".repeat(100_000)}@x.example` },
       }),
     );
     const email = `long-${unique()}@newpartner.example`;
     expectValidation(
-      await api.call("POST", "/partner/user/applicant", {
+      await ctx.api.call("POST", "/partner/user/applicant", {
         json: registration(email, "123456", "d".repeat(2001)),
       }),
     );
     expect(
-      await backend.db
+      await ctx.backend.db
         .select()
         .from(applicants)
         .where(inArray(applicants.email, [email])),
@@ -220,8 +215,8 @@ describe("bodies", () => {
 describe("links in e-mails", () => {
   it("with SITE_URL set, the reset link is on SITE_URL's origin whatever host the request names", async () => {
     const email = `link-${unique()}@integrator.example`;
-    await addUser(backend, email, "link password 1");
-    const response = await backend.fetch(
+    await addUser(ctx.backend, email, "link password 1");
+    const response = await ctx.backend.fetch(
       new Request("http://evil.example/api/authority/user/forgotpwd", {
         method: "POST",
         headers: {

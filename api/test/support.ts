@@ -2,10 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { readApiConfig } from "../config";
 import { createBackend, type Backend } from "../backend";
 import { hashPassword } from "../areas/accounts/service";
 import { companies, type Role, userRoles, users } from "../db/schema";
+import { seedIfEmpty } from "../db/seed";
 
 export const TEST_ORIGIN = "http://site.test";
 
@@ -133,4 +135,27 @@ export async function addUser(
   if (roles.length)
     await db.insert(userRoles).values(roles.map((role) => ({ userId: user!.id, role })));
   return user!;
+}
+
+export interface TestBackendContext {
+  backend: Backend;
+  /** A client of its own address, made once the backend is up. */
+  api: ReturnType<typeof client>;
+}
+
+/**
+ * Starts a backend before the file's tests (with the seed catalogue when `seed` is set) and closes it
+ * after them; the returned context is filled in by the time the first test runs.
+ */
+export function backendForFile(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): TestBackendContext {
+  const ctx = {} as TestBackendContext;
+  beforeAll(async () => {
+    ctx.backend = await testBackend(options.env);
+    if (options.seed) await seedIfEmpty(ctx.backend.db);
+    ctx.api = client(ctx.backend);
+  }, 120_000);
+  afterAll(() => ctx.backend?.close());
+  return ctx;
 }

@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../../backend";
 import { algorithms } from "../../db/schema";
 import { CATALOGUE_DIR, seedIfEmpty } from "../../db/seed";
-import { client, testBackend } from "../../test/support";
+import { client, backendForFile } from "../../test/support";
 
 type Texts = Record<"en" | "br" | "ksa" | "tur" | "el" | "es" | "jp" | "zh", string>;
 
@@ -44,17 +43,10 @@ function commonValue(facet: (typeof FACETS)[number]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-let backend: Backend;
-let api: ReturnType<typeof client>;
 const list = (query: Record<string, string> = {}) =>
-  api.call("GET", "/algorithm/list", { query: { language: "en", ...query } });
+  ctx.api.call("GET", "/algorithm/list", { query: { language: "en", ...query } });
 
-beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db);
-  api = client(backend);
-}, 120_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile({ seed: true });
 
 describe("GET /algorithm/list", () => {
   it("lists the first page, newest version first, with summary fields only", async () => {
@@ -186,7 +178,7 @@ describe("GET /algorithm/list", () => {
   });
 
   it("falls back to English where a text has no translation", async () => {
-    await backend.db.insert(algorithms).values({
+    await ctx.backend.db.insert(algorithms).values({
       id: "zz-english-only",
       name: { en: "English-only analytics", es: "" },
       summary: { en: "Only written in English." },
@@ -206,7 +198,7 @@ describe("GET /algorithm/list", () => {
           summary: "Only written in English.",
         }),
       ]);
-      const detail = await api.call("GET", "/algorithm/zz-english-only", {
+      const detail = await ctx.api.call("GET", "/algorithm/zz-english-only", {
         query: { language: "es" },
       });
       expect(detail.body.data).toMatchObject({
@@ -218,7 +210,7 @@ describe("GET /algorithm/list", () => {
         rating: { average: null, count: 0 },
       });
     } finally {
-      await backend.db.delete(algorithms).where(eq(algorithms.id, "zz-english-only"));
+      await ctx.backend.db.delete(algorithms).where(eq(algorithms.id, "zz-english-only"));
     }
   });
 });
@@ -230,7 +222,7 @@ describe("GET /algorithm/:id", () => {
     ) ?? catalogue[0]!;
 
   it("answers every section of the detail page", async () => {
-    const reply = await api.call("GET", `/algorithm/${withEverything.id}`, {
+    const reply = await ctx.api.call("GET", `/algorithm/${withEverything.id}`, {
       query: { language: "br" },
     });
     expect(reply.status).toBe(200);
@@ -274,7 +266,7 @@ describe("GET /algorithm/:id", () => {
   });
 
   it("joins the associated products, customer cases and evaluations", async () => {
-    const reply = await api.call("GET", `/algorithm/${withEverything.id}`, {
+    const reply = await ctx.api.call("GET", `/algorithm/${withEverything.id}`, {
       query: { language: "ksa" },
     });
     const data = reply.body.data;
@@ -303,7 +295,7 @@ describe("GET /algorithm/:id", () => {
   });
 
   it("answers 404 for an unknown algorithm", async () => {
-    const reply = await api.call("GET", "/algorithm/no-such-algorithm");
+    const reply = await ctx.api.call("GET", "/algorithm/no-such-algorithm");
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ isSuccess: false, code: 40400, data: null });
   });

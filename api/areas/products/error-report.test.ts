@@ -2,17 +2,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../../backend";
 import { errorReports } from "../../db/schema";
-import { seedIfEmpty } from "../../db/seed";
-import { addUser, client, TEST_ORIGIN, testBackend } from "../../test/support";
+import { addUser, client, TEST_ORIGIN, backendForFile } from "../../test/support";
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db);
-}, 120_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile({ seed: true });
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -27,7 +20,7 @@ async function report(
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   for (const [k, [data, name]] of Object.entries(files))
     form.set(k, new Blob([new Uint8Array(data)]), name);
-  const response = await backend.fetch(
+  const response = await ctx.backend.fetch(
     new Request(`${TEST_ORIGIN}/api/product/${product}/error-report`, {
       method: "POST",
       body: form,
@@ -56,7 +49,7 @@ async function rawReport(
     );
   }
   if (!options.truncate) chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const response = await backend.fetch(
+  const response = await ctx.backend.fetch(
     new Request(`${TEST_ORIGIN}/api/product/${options.product ?? "nv-b580-ai"}/error-report`, {
       method: "POST",
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -67,7 +60,7 @@ async function rawReport(
 }
 
 const stored = () => {
-  const dir = path.join(backend.config.dataDir, "files", "error-reports");
+  const dir = path.join(ctx.backend.config.dataDir, "files", "error-reports");
   return existsSync(dir) ? readdirSync(dir).length : 0;
 };
 
@@ -82,7 +75,7 @@ describe("error reports", () => {
       },
     );
     expect(reply.body).toMatchObject({ isSuccess: true, message: "Submitted successfully." });
-    const [row] = await backend.db
+    const [row] = await ctx.backend.db
       .select()
       .from(errorReports)
       .where(eq(errorReports.id, reply.body.data.id));
@@ -136,15 +129,17 @@ describe("error reports", () => {
   });
 
   it("lists reports for administrators only, hiding who sent anonymous ones", async () => {
-    const api = client(backend);
-    await addUser(backend, "boss@northlight-vision.example", "admin password 1", ["admin"]);
-    await addUser(backend, "reader@integrator.example", "partner password 1", ["partner"]);
-    const admin = (await api.login("boss@northlight-vision.example", "admin password 1")).body.data
-      .token;
-    const partner = (await api.login("reader@integrator.example", "partner password 1")).body.data
-      .token;
-    expect((await api.call("GET", "/admin/error-reports", { token: partner })).status).toBe(403);
-    const list = (await api.call("GET", "/admin/error-reports", { token: admin })).body.data;
+    const api = client(ctx.backend);
+    await addUser(ctx.backend, "boss@northlight-vision.example", "admin password 1", ["admin"]);
+    await addUser(ctx.backend, "reader@integrator.example", "partner password 1", ["partner"]);
+    const admin = (await ctx.api.login("boss@northlight-vision.example", "admin password 1")).body
+      .data.token;
+    const partner = (await ctx.api.login("reader@integrator.example", "partner password 1")).body
+      .data.token;
+    expect((await ctx.api.call("GET", "/admin/error-reports", { token: partner })).status).toBe(
+      403,
+    );
+    const list = (await ctx.api.call("GET", "/admin/error-reports", { token: admin })).body.data;
     const first = list.find((r: { description: string }) =>
       r.description.startsWith("The IR range"),
     );
@@ -178,7 +173,7 @@ describe("error reports", () => {
     ]);
     expect(reply.body).toMatchObject({ isSuccess: true });
     expect(stored()).toBe(before + 1);
-    const [row] = await backend.db
+    const [row] = await ctx.backend.db
       .select()
       .from(errorReports)
       .where(eq(errorReports.id, reply.body.data.id));
@@ -214,7 +209,7 @@ describe("error reports", () => {
         controller.error(new Error("aborted"));
       },
     });
-    const response = await backend.fetch(
+    const response = await ctx.backend.fetch(
       new Request(`${TEST_ORIGIN}/api/product/nv-b580-ai/error-report`, {
         method: "POST",
         headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -227,7 +222,7 @@ describe("error reports", () => {
   });
 
   it("answers 400 to multipart without a boundary", async () => {
-    const response = await backend.fetch(
+    const response = await ctx.backend.fetch(
       new Request(`${TEST_ORIGIN}/api/product/nv-b580-ai/error-report`, {
         method: "POST",
         headers: { "content-type": "multipart/form-data" },

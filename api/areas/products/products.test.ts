@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../../backend";
-import { seedIfEmpty } from "../../db/seed";
 import { PUBLIC_SPEC_ROWS } from "./schemas";
-import { addUser, client, testBackend } from "../../test/support";
+import { addUser, client, backendForFile } from "../../test/support";
 
-let backend: Backend;
-let api: ReturnType<typeof client>;
 let token: string;
 
+const ctx = backendForFile({ seed: true });
 beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db);
-  api = client(backend);
-  await addUser(backend, "viewer@integrator.example", "viewer password 1");
-  token = (await api.login("viewer@integrator.example", "viewer password 1")).body.data.token;
-}, 120_000);
-afterAll(() => backend?.close());
+  await addUser(ctx.backend, "viewer@integrator.example", "viewer password 1");
+  token = (await ctx.api.login("viewer@integrator.example", "viewer password 1")).body.data.token;
+});
 
 describe("product list", () => {
   it("pages through every product with facet counts", async () => {
-    const first = await api.call("GET", "/product/list", { query: { pageSize: "10" } });
+    const first = await ctx.api.call("GET", "/product/list", { query: { pageSize: "10" } });
     expect(first.body.isSuccess).toBe(true);
     const { items, total, facets } = first.body.data;
     expect(total).toBeGreaterThanOrEqual(40);
@@ -28,7 +21,7 @@ describe("product list", () => {
       facets.productClass.map((f: { value: string; count: number }) => [f.value, f.count]),
     );
     expect(classes.camera + classes.recorder + classes.accessory).toBe(total);
-    const last = await api.call("GET", "/product/list", {
+    const last = await ctx.api.call("GET", "/product/list", {
       query: { pageSize: "10", page: String(Math.ceil(total / 10)) },
     });
     expect(last.body.data.items.length).toBe(total - 10 * (Math.ceil(total / 10) - 1));
@@ -36,7 +29,9 @@ describe("product list", () => {
 
   it("filters by class, type, processor and pre-sales, and counts facets with the other filters", async () => {
     const cameras = (
-      await api.call("GET", "/product/list", { query: { productClass: "camera", pageSize: "60" } })
+      await ctx.api.call("GET", "/product/list", {
+        query: { productClass: "camera", pageSize: "60" },
+      })
     ).body.data;
     expect(cameras.items.every((p: { productClass: string }) => p.productClass === "camera")).toBe(
       true,
@@ -45,42 +40,44 @@ describe("product list", () => {
     expect(typeCounts.reduce((n, f) => n + f.count, 0)).toBe(cameras.total);
     // The class facet still lists every class while a class is chosen.
     expect(cameras.facets.productClass.length).toBe(3);
-    const bullet = (await api.call("GET", "/product/list", { query: { type: "bullet" } })).body
+    const bullet = (await ctx.api.call("GET", "/product/list", { query: { type: "bullet" } })).body
       .data;
     expect(bullet.total).toBe(typeCounts.find((f) => f.value === "bullet")?.count);
     const preSales = (
-      await api.call("GET", "/product/list", { query: { preSales: "true", pageSize: "60" } })
+      await ctx.api.call("GET", "/product/list", { query: { preSales: "true", pageSize: "60" } })
     ).body.data;
     expect(preSales.total).toBeGreaterThan(0);
     expect(preSales.items.every((p: { preSales: boolean }) => p.preSales)).toBe(true);
     const processor = cameras.facets.processor[0].value as string;
-    const byProcessor = (await api.call("GET", "/product/list", { query: { processor } })).body
+    const byProcessor = (await ctx.api.call("GET", "/product/list", { query: { processor } })).body
       .data;
     expect(byProcessor.total).toBeGreaterThan(0);
   });
 
   it("sorts by hot score and by release date", async () => {
-    const hot = (await api.call("GET", "/product/list", { query: { sort: "hot", pageSize: "20" } }))
-      .body.data.items;
+    const hot = (
+      await ctx.api.call("GET", "/product/list", { query: { sort: "hot", pageSize: "20" } })
+    ).body.data.items;
     const scores = hot.map((p: { hotScore: number }) => p.hotScore);
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
     const latest = (
-      await api.call("GET", "/product/list", { query: { sort: "latest", pageSize: "20" } })
+      await ctx.api.call("GET", "/product/list", { query: { sort: "latest", pageSize: "20" } })
     ).body.data.items;
     const dates = latest.map((p: { releaseDate: string }) => p.releaseDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it("finds a model by name and answers in the request's language", async () => {
-    const found = (await api.call("GET", "/product/list", { query: { q: "b580", language: "jp" } }))
-      .body.data;
+    const found = (
+      await ctx.api.call("GET", "/product/list", { query: { q: "b580", language: "jp" } })
+    ).body.data;
     expect(found.items[0].model).toBe("NV-B580-AI");
     expect(found.items[0].name).not.toMatch(/^8 MP AI bullet camera$/);
     expect(found.items[0].keySpecs[0].label).toBeTruthy();
   });
 
   it("answers a bad sort, page or page size with the default list", async () => {
-    const all = (await api.call("GET", "/product/list")).body.data;
+    const all = (await ctx.api.call("GET", "/product/list")).body.data;
     for (const query of <Record<string, string>[]>[
       { sort: "cheapest" },
       { sort: "zzz", page: "-1" },
@@ -88,7 +85,7 @@ describe("product list", () => {
       { page: "0" },
       { pageSize: "100000" },
     ]) {
-      const reply = await api.call("GET", "/product/list", { query });
+      const reply = await ctx.api.call("GET", "/product/list", { query });
       expect(reply.status, JSON.stringify(query)).toBe(200);
       expect(reply.body.data, JSON.stringify(query)).toMatchObject({
         page: 1,
@@ -108,17 +105,19 @@ describe("product list", () => {
       { memory: "%" },
       { computingPower: "' or '1'='1" },
     ]) {
-      const reply = await api.call("GET", "/product/list", { query });
+      const reply = await ctx.api.call("GET", "/product/list", { query });
       expect(reply.status, Object.keys(query)[0]).toBe(200);
       expect(reply.body.data, Object.keys(query)[0]).toMatchObject({ items: [], total: 0 });
     }
   });
 
   it("cuts a long search text and takes the first of a repeated filter", async () => {
-    const long = await api.call("GET", "/product/list", { query: { q: "b580".padEnd(5000, "z") } });
+    const long = await ctx.api.call("GET", "/product/list", {
+      query: { q: "b580".padEnd(5000, "z") },
+    });
     expect(long.status).toBe(200);
     expect(long.body.data.total).toBe(0);
-    const repeated = await api.call(
+    const repeated = await ctx.api.call(
       "GET",
       "/product/list?productClass=recorder&productClass=camera",
     );
@@ -134,7 +133,7 @@ describe("product list", () => {
 
 describe("product detail", () => {
   it("shows a visitor the first specifications and locks the rest", async () => {
-    const detail = (await api.call("GET", "/product/nv-b580-ai")).body.data;
+    const detail = (await ctx.api.call("GET", "/product/nv-b580-ai")).body.data;
     expect(detail.model).toBe("NV-B580-AI");
     expect(detail.specifications).toHaveLength(PUBLIC_SPEC_ROWS);
     expect(detail.specificationsTotal).toBeGreaterThan(PUBLIC_SPEC_ROWS);
@@ -149,14 +148,14 @@ describe("product detail", () => {
   });
 
   it("shows a signed-in user the complete list", async () => {
-    const detail = (await api.call("GET", "/product/nv-b580-ai", { token })).body.data;
+    const detail = (await ctx.api.call("GET", "/product/nv-b580-ai", { token })).body.data;
     expect(detail.specifications).toHaveLength(detail.specificationsTotal);
     expect(detail.specificationsLocked).toBe(false);
     expect(detail.documents.every((d: { available: boolean }) => d.available)).toBe(true);
   });
 
   it("answers 404 for an unknown product", async () => {
-    const missing = await api.call("GET", "/product/no-such-thing");
+    const missing = await ctx.api.call("GET", "/product/no-such-thing");
     expect([missing.status, missing.body.code]).toEqual([404, 40400]);
   });
 });
@@ -164,10 +163,12 @@ describe("product detail", () => {
 describe("comparison and favorites", () => {
   it("puts specifications side by side and marks differences", async () => {
     const list = (
-      await api.call("GET", "/product/list", { query: { productClass: "camera", pageSize: "3" } })
+      await ctx.api.call("GET", "/product/list", {
+        query: { productClass: "camera", pageSize: "3" },
+      })
     ).body.data.items;
     const ids = list.map((p: { id: string }) => p.id);
-    const table = (await api.call("GET", "/product/compare", { query: { ids: ids.join(",") } }))
+    const table = (await ctx.api.call("GET", "/product/compare", { query: { ids: ids.join(",") } }))
       .body.data;
     expect(table.products.map((p: { id: string }) => p.id)).toEqual(ids);
     expect(table.rows.length).toBeGreaterThan(5);
@@ -179,25 +180,35 @@ describe("comparison and favorites", () => {
 
   it("adds, lists and removes favorites for a signed-in user only", async () => {
     expect(
-      (await api.call("POST", "/product/favorites", { json: { productId: "nv-b580-ai" } })).body
+      (await ctx.api.call("POST", "/product/favorites", { json: { productId: "nv-b580-ai" } })).body
         .code,
     ).toBe(40000);
     expect(
-      (await api.call("POST", "/product/favorites", { token, json: { productId: "nv-b580-ai" } }))
-        .body.isSuccess,
+      (
+        await ctx.api.call("POST", "/product/favorites", {
+          token,
+          json: { productId: "nv-b580-ai" },
+        })
+      ).body.isSuccess,
     ).toBe(true);
     expect(
-      (await api.call("POST", "/product/favorites", { token, json: { productId: "nv-b580-ai" } }))
-        .body.isSuccess,
+      (
+        await ctx.api.call("POST", "/product/favorites", {
+          token,
+          json: { productId: "nv-b580-ai" },
+        })
+      ).body.isSuccess,
     ).toBe(true);
     expect(
-      (await api.call("POST", "/product/favorites", { token, json: { productId: "nope" } })).body
-        .code,
+      (await ctx.api.call("POST", "/product/favorites", { token, json: { productId: "nope" } }))
+        .body.code,
     ).toBe(40400);
-    const list = (await api.call("GET", "/product/favorites", { token })).body.data;
+    const list = (await ctx.api.call("GET", "/product/favorites", { token })).body.data;
     expect(list.map((f: { id: string }) => f.id)).toEqual(["nv-b580-ai"]);
-    expect((await api.call("GET", "/product/nv-b580-ai", { token })).body.data.favorite).toBe(true);
-    await api.call("DELETE", "/product/favorites/nv-b580-ai", { token });
-    expect((await api.call("GET", "/product/favorites", { token })).body.data).toEqual([]);
+    expect((await ctx.api.call("GET", "/product/nv-b580-ai", { token })).body.data.favorite).toBe(
+      true,
+    );
+    await ctx.api.call("DELETE", "/product/favorites/nv-b580-ai", { token });
+    expect((await ctx.api.call("GET", "/product/favorites", { token })).body.data).toEqual([]);
   });
 });

@@ -2,21 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../../backend";
 import { solutions } from "../../db/schema";
-import { seedIfEmpty } from "../../db/seed";
 import { LAUNCH_WINDOW_DAYS } from "./service";
-import { client, testBackend } from "../../test/support";
+import { client, backendForFile } from "../../test/support";
 
-let backend: Backend;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db);
-  api = client(backend);
-}, 120_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile({ seed: true });
 
 interface CatalogueEntry {
   id: string;
@@ -31,7 +21,8 @@ const seedSolutions = catalogue("solutions.json");
 const seedCases = catalogue("cases.json");
 const seedProducts = catalogue("products.json");
 
-const get = (path: string, query: Record<string, string> = {}) => api.call("GET", path, { query });
+const get = (path: string, query: Record<string, string> = {}) =>
+  ctx.api.call("GET", path, { query });
 const countOf = (facet: { value: string; count: number }[], value: string) =>
   facet.find((f) => f.value === value)?.count;
 
@@ -142,7 +133,7 @@ describe("GET /content/solutions", () => {
 
   it("takes the first of a repeated filter", async () => {
     const url = "/content/solutions?industry=retail&industry=no-such-industry";
-    const reply = await api.call("GET", url);
+    const reply = await ctx.api.call("GET", url);
     expect(reply.status).toBe(200);
     expect(reply.body.data.total).toBe(seedSolutions.filter((s) => s.industry === "retail").length);
   });
@@ -157,7 +148,7 @@ describe("GET /content/solutions", () => {
   });
 
   it("falls back to English, and says so, where a text has no translation", async () => {
-    await backend.db.insert(solutions).values({
+    await ctx.backend.db.insert(solutions).values({
       id: "english-only",
       industry: "retail",
       region: "europe",
@@ -178,7 +169,7 @@ describe("GET /content/solutions", () => {
       const detail = await get("/content/solutions/english-only", { language: "jp" });
       expect(detail.body.data.fallback).toEqual(["title", "body"]);
     } finally {
-      await backend.db.delete(solutions).where(eq(solutions.id, "english-only"));
+      await ctx.backend.db.delete(solutions).where(eq(solutions.id, "english-only"));
     }
   });
 
