@@ -13,7 +13,6 @@ import {
   news,
   products,
   type Role,
-  type SpecRow,
   solutions,
   specKeys,
   successCases,
@@ -21,11 +20,18 @@ import {
   users,
 } from "./schema";
 import { contentChanged } from "../../shared/content-events";
+import {
+  localizedText,
+  readTranslations,
+  translatedAlgorithm,
+  translatedSpecRows,
+} from "./catalogue-translations";
 
 /** The brand of the seed catalogue when none is configured. */
 const DEFAULT_BRAND_NAME = "Northlight Vision";
 
 export const CATALOGUE_DIR = path.join(process.cwd(), "content", "catalogue");
+export const TRANSLATIONS_DIR = path.join(CATALOGUE_DIR, "translations");
 
 function readJson<T>(full: string): T[] {
   return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as T[]) : [];
@@ -74,8 +80,6 @@ async function seedUsers(db: Database, usersFile: string | undefined) {
   }
 }
 
-const english = (text: string): Localized => ({ en: text });
-
 interface SeedProduct {
   id: string;
   model: string;
@@ -92,8 +96,8 @@ interface SeedProduct {
   name: Localized;
   summary: Localized;
   introduction: string;
-  keySpecs: SpecRow[];
-  specifications: SpecRow[];
+  keySpecs: { key: string; value: string }[];
+  specifications: { key: string; value: string }[];
   certifications: string[];
   fittings: string[];
   documents?: { kind: string; title: string; gated: boolean }[];
@@ -111,8 +115,10 @@ function withBrand<T>(value: T, brand: string): T {
 
 /** Replaces the catalogue (products, documents, content) with the files of content/catalogue. */
 export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
-  const readCatalogue = <T>(file: string) =>
-    withBrand(readJson<T>(path.join(CATALOGUE_DIR, file)), brand);
+  // Texts are translated as the catalogue writes them, then the brand is filled in.
+  const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
+  const translations = readTranslations(TRANSLATIONS_DIR);
+  const localized = (text: string) => localizedText(text, translations);
   await db.delete(documents);
   await db.delete(products);
   for (const table of [specKeys, solutions, successCases, news, events, faqs, algorithms])
@@ -129,16 +135,23 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
 
   const productRows = readCatalogue<SeedProduct>("products.json");
   for (const p of productRows) {
-    await db.insert(products).values({
-      ...p,
-      listPrice: p.listPrice === null ? null : p.listPrice.toFixed(2),
-      introduction: english(p.introduction),
-    });
+    await db.insert(products).values(
+      withBrand(
+        {
+          ...p,
+          listPrice: p.listPrice === null ? null : p.listPrice.toFixed(2),
+          introduction: localized(p.introduction),
+          keySpecs: translatedSpecRows(p.keySpecs, translations),
+          specifications: translatedSpecRows(p.specifications, translations),
+        },
+        brand,
+      ),
+    );
   }
   const documentRows = productRows.flatMap((p) =>
     (p.documents ?? []).map((d) => ({
       kind: d.kind,
-      title: english(d.title),
+      title: withBrand(localized(d.title), brand),
       gated: d.gated,
       productId: p.id,
       releaseDate: p.releaseDate,
@@ -147,7 +160,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
   if (documentRows.length) await db.insert(documents).values(documentRows);
 
   const withBody = <T extends { body: string }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, body: english(r.body) }));
+    rows.map((r) => withBrand({ ...r, body: localized(r.body) }, brand));
   const solutionRows = withBody(
     readCatalogue<typeof solutions.$inferInsert & { body: string }>("solutions.json"),
   );
@@ -166,9 +179,11 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     readCatalogue<typeof events.$inferInsert & { body: string }>("events.json"),
   );
   if (eventRows.length) await db.insert(events).values(eventRows);
-  const faqRows = readCatalogue<typeof faqs.$inferInsert>("faqs.json");
+  const faqRows = withBrand(readCatalogue<typeof faqs.$inferInsert>("faqs.json"), brand);
   if (faqRows.length) await db.insert(faqs).values(faqRows);
-  const algorithmRows = readCatalogue<typeof algorithms.$inferInsert>("algorithms.json");
+  const algorithmRows = readCatalogue<
+    typeof algorithms.$inferInsert & Parameters<typeof translatedAlgorithm>[0]
+  >("algorithms.json").map((a) => withBrand(translatedAlgorithm(a, translations), brand));
   if (algorithmRows.length) await db.insert(algorithms).values(algorithmRows);
   // Pages showing the old catalogue are out of date.
   contentChanged("catalogue");

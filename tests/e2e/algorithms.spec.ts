@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
+import { catalogueText, fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: each test reads the strings it checks
 function algorithmStrings(code: string): any {
@@ -22,7 +22,7 @@ interface CatalogueAlgorithm {
   evaluations: { customer: string; rating: number }[];
   provider: { name: string; contactEmail: string };
   support: { email: string };
-  details: { graphic: string };
+  details: { graphic: string; introduction: string };
 }
 
 const catalogue: CatalogueAlgorithm[] = JSON.parse(
@@ -208,8 +208,11 @@ test("the Arabic store and detail are right-to-left and translated", async ({ pa
   await expect(
     page.getByRole("navigation", { name: ksa.detail.tabsLabel }).getByRole("link"),
   ).toHaveText(Object.values(ksa.tabs));
-  // The detail texts exist in English only, and say so.
-  await expect(page.getByText(ksa.detail.englishOnly)).toBeVisible();
+  // The detail texts are translated too: no English-only notice.
+  await expect(
+    page.getByText(catalogueText("ksa", sample.details.introduction).slice(0, 40)),
+  ).toBeVisible();
+  await expect(page.getByText(ksa.detail.englishOnly)).toHaveCount(0);
 });
 
 testAccessibility([

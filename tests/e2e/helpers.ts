@@ -54,6 +54,18 @@ export function strings(code: string, namespace = "common"): Strings {
   );
 }
 
+/** A seed catalogue text as a visitor of `code` reads it (content/catalogue/translations). */
+export function catalogueText(code: string, english: string): string {
+  if (code === "en") return english;
+  const translations: Record<string, string> = JSON.parse(
+    readFileSync(
+      path.join(process.cwd(), "content", "catalogue", "translations", `${code}.json`),
+      "utf8",
+    ),
+  );
+  return translations[english] ?? english;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: page files differ in shape; each test reads what it checks
 export function pageContent(code: string, page: string): any {
   return JSON.parse(

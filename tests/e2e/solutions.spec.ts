@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
+import { catalogueText, fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: the namespace's shape is checked by the unit tests
 function solutionsStrings(code: string): any {
@@ -21,6 +21,7 @@ const seedProducts = catalogue("products.json");
 const retail = seedSolutions.find((s) => s.id === "retail-analytics")! as unknown as {
   title: Record<string, string>;
   products: string[];
+  body: string;
 };
 
 const cards = (page: Page) => page.locator(".content-list .card-grid > li");
@@ -185,9 +186,12 @@ test("the Arabic solutions pages are right to left and translated", async ({ pag
 
   await page.goto("/ksa/solution-details/retail-analytics/solution");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(retail.title.ksa!);
-  // The body has no Arabic version yet: shown in English, marked as such.
-  await expect(page.getByRole("note")).toHaveText(fixedT("ksa")("content.fallbackNotice"));
-  await expect(page.locator(".prose")).toHaveAttribute("lang", "en");
+  // The body is translated too: shown in Arabic, with no English-only notice.
+  await expect(page.locator(".prose")).toContainText(
+    catalogueText("ksa", retail.body).slice(0, 40),
+  );
+  await expect(page.locator(".prose")).not.toHaveAttribute("lang", "en");
+  await expect(page.getByText(fixedT("ksa")("content.fallbackNotice"))).toHaveCount(0);
 
   await page.goto("/ksa/new-product-launch");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ksa.launch.title);

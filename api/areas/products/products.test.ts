@@ -76,6 +76,20 @@ describe("product list", () => {
     expect(found.items[0].keySpecs[0].label).toBeTruthy();
   });
 
+  it("shows the introduction, specification words and document titles in the request's language", async () => {
+    const english = (await ctx.api.call("GET", "/product/nv-b580-ai", { token })).body.data;
+    const japanese = (
+      await ctx.api.call("GET", "/product/nv-b580-ai", { token, headers: { language: "jp" } })
+    ).body.data;
+    expect(japanese.introductionFallback).toBe(false);
+    expect(japanese.introduction).not.toBe(english.introduction);
+    expect(japanese.introduction).toContain("NV-B580-AI");
+    const words = (rows: { value: string }[]) => rows.map((r) => r.value).join(" ");
+    expect(words(english.specifications)).toMatch(/[A-Za-z]{4,}/);
+    expect(words(japanese.specifications)).not.toEqual(words(english.specifications));
+    expect(japanese.documents[0].title).not.toBe(english.documents[0].title);
+  });
+
   it("answers a bad sort, page or page size with the default list", async () => {
     const all = (await ctx.api.call("GET", "/product/list")).body.data;
     for (const query of <Record<string, string>[]>[

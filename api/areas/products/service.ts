@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { documents, errorReports, favorites, products, specKeys, users } from "../../db/schema";
 import { ApiError } from "../../envelope";
 import { filterCondition, NO_MATCH } from "../../http/list-query";
-import { localize } from "../../infra/localize";
+import { pick } from "../../infra/localized";
 import { FACETS, type Facet, type ListQuery, PUBLIC_SPEC_ROWS } from "./schemas";
 
 const noSuchProduct = () => new ApiError(CODE.NOT_FOUND, "No such product.", 404);
@@ -32,7 +32,7 @@ function conditions(query: ListQuery, except?: Facet): SQL[] {
 
 async function specLabels(db: Database, language: string) {
   const rows = await db.select().from(specKeys);
-  return new Map(rows.map((r) => [r.key, { label: localize(r.label, language), group: r.group }]));
+  return new Map(rows.map((r) => [r.key, { label: pick(r.label, language), group: r.group }]));
 }
 
 const price = (p: { listPrice: string | null }) =>
@@ -87,13 +87,17 @@ export async function listProducts(db: Database, query: ListQuery, language: str
       type: p.type,
       productClass: p.productClass,
       series: p.series,
-      name: localize(p.name, language),
-      summary: localize(p.summary, language),
+      name: pick(p.name, language),
+      summary: pick(p.summary, language),
       listPrice: price(p),
       preSales: p.preSales,
       hotScore: p.hotScore,
       releaseDate: p.releaseDate,
-      keySpecs: p.keySpecs.map((s) => ({ ...s, label: labels.get(s.key)?.label ?? s.key })),
+      keySpecs: p.keySpecs.map((s) => ({
+        key: s.key,
+        value: pick(s.value, language),
+        label: labels.get(s.key)?.label ?? s.key,
+      })),
     })),
     total: Number(counted?.n ?? 0),
     page: query.page,
@@ -119,11 +123,14 @@ export async function compareProducts(db: Database, ids: string[], language: str
       model: p.model,
       type: p.type,
       productClass: p.productClass,
-      name: localize(p.name, language),
+      name: pick(p.name, language),
       listPrice: price(p),
     })),
     rows: keys.map((key) => {
-      const values = ordered.map((p) => p.specifications.find((s) => s.key === key)?.value ?? null);
+      const values = ordered.map((p) => {
+        const row = p.specifications.find((s) => s.key === key);
+        return row ? pick(row.value, language) : null;
+      });
       return {
         key,
         label: labels.get(key)?.label ?? key,
@@ -146,7 +153,7 @@ export async function listFavorites(db: Database, userId: number, language: stri
     id: p.id,
     model: p.model,
     type: p.type,
-    name: localize(p.name, language),
+    name: pick(p.name, language),
     added,
   }));
 }
@@ -212,12 +219,20 @@ export async function productDetail(
     listPrice: price(p),
     preSales: p.preSales,
     releaseDate: p.releaseDate,
-    name: localize(p.name, language),
-    summary: localize(p.summary, language),
-    introduction: localize(p.introduction, language),
+    name: pick(p.name, language),
+    summary: pick(p.summary, language),
+    introduction: pick(p.introduction, language),
     introductionFallback: !p.introduction[language],
-    keySpecs: p.keySpecs.map((s) => ({ ...s, label: label(s.key).label })),
-    specifications: visible.map((s) => ({ ...s, ...label(s.key) })),
+    keySpecs: p.keySpecs.map((s) => ({
+      key: s.key,
+      value: pick(s.value, language),
+      label: label(s.key).label,
+    })),
+    specifications: visible.map((s) => ({
+      key: s.key,
+      value: pick(s.value, language),
+      ...label(s.key),
+    })),
     specificationsTotal: p.specifications.length,
     specificationsLocked: !user && p.specifications.length > visible.length,
     certifications: p.certifications,
@@ -225,12 +240,12 @@ export async function productDetail(
       id: f.id,
       model: f.model,
       type: f.type,
-      name: localize(f.name, language),
+      name: pick(f.name, language),
     })),
     documents: docs.map((d) => ({
       id: d.id,
       kind: d.kind,
-      title: localize(d.title, language),
+      title: pick(d.title, language),
       gated: d.gated,
       available: !d.gated || user !== null,
     })),

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { type Localized, products, solutions, successCases } from "../../db/schema";
 import { type Filter, filterCondition } from "../../http/list-query";
-import { localize } from "../../infra/localize";
+import { localizedTexts } from "../../infra/localized";
 import { type Paging, SOLUTION_FACETS, type SolutionFacet, type SolutionFilters } from "./schemas";
 
 export interface Facet {
@@ -13,13 +13,6 @@ export interface Facet {
 
 /** Days before the newest release date in which a product counts as newly launched. */
 export const LAUNCH_WINDOW_DAYS = 180;
-
-/** Names of the given texts that have no version in `language` and are shown in English. */
-export function fallbackFields(texts: Record<string, Localized>, language: string): string[] {
-  return Object.entries(texts)
-    .filter(([, text]) => !text[language])
-    .map(([name]) => name);
-}
 
 /** A localized column's text in `language`, English when missing: for sorting in SQL. */
 const localizedSql = (column: PgColumn, language: string) =>
@@ -67,9 +60,7 @@ function productCard(p: typeof products.$inferSelect, language: string) {
     model: p.model,
     type: p.type,
     productClass: p.productClass,
-    name: localize(p.name, language),
-    summary: localize(p.summary, language),
-    fallback: fallbackFields({ name: p.name, summary: p.summary }, language),
+    ...localizedTexts({ name: p.name, summary: p.summary }, language),
   };
 }
 
@@ -79,9 +70,7 @@ function solutionItem(s: typeof solutions.$inferSelect, language: string) {
     industry: s.industry,
     region: s.region,
     type: s.type,
-    title: localize(s.title, language),
-    summary: localize(s.summary, language),
-    fallback: fallbackFields({ title: s.title, summary: s.summary }, language),
+    ...localizedTexts({ title: s.title, summary: s.summary }, language),
   };
 }
 
@@ -92,9 +81,7 @@ function caseItem(c: typeof successCases.$inferSelect, language: string) {
     customer: c.customer,
     country: c.country,
     date: c.date,
-    title: localize(c.title, language),
-    summary: localize(c.summary, language),
-    fallback: fallbackFields({ title: c.title, summary: c.summary }, language),
+    ...localizedTexts({ title: c.title, summary: c.summary }, language),
   };
 }
 
@@ -152,8 +139,7 @@ export async function getSolution(db: Database, id: string, language: string) {
     .orderBy(desc(successCases.date), asc(successCases.id));
   return {
     ...solutionItem(row, language),
-    body: localize(row.body, language),
-    fallback: fallbackFields({ title: row.title, summary: row.summary, body: row.body }, language),
+    ...localizedTexts({ title: row.title, summary: row.summary, body: row.body }, language),
     products: await productCards(db, row.products, language),
     cases: cases.map((c) => caseItem(c, language)),
   };
@@ -192,8 +178,7 @@ export async function getCase(db: Database, id: string, language: string) {
     : [];
   return {
     ...caseItem(row, language),
-    body: localize(row.body, language),
-    fallback: fallbackFields({ title: row.title, summary: row.summary, body: row.body }, language),
+    ...localizedTexts({ title: row.title, summary: row.summary, body: row.body }, language),
     products: await productCards(db, row.products, language),
     solution: solution ? solutionItem(solution, language) : null,
   };

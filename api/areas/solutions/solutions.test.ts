@@ -8,6 +8,15 @@ import { client, backendForFile } from "../../test/support";
 
 const ctx = backendForFile({ seed: true });
 
+/** The seed's translation of an English catalogue text. */
+const translated = (code: string, english: string): string =>
+  JSON.parse(
+    readFileSync(
+      path.join(process.cwd(), "content", "catalogue", "translations", `${code}.json`),
+      "utf8",
+    ),
+  )[english];
+
 interface CatalogueEntry {
   id: string;
   products: string[];
@@ -191,8 +200,8 @@ describe("GET /content/solutions/:id", () => {
       region: "global",
       type: "indoor",
       title: (seed.title as Record<string, string>).es,
-      body: seed.body,
-      fallback: ["body"],
+      body: translated("es", seed.body as string),
+      fallback: [],
     });
     expect(data.products.map((p: { id: string }) => p.id)).toEqual(seed.products);
     const product = seedProducts.find((p) => p.id === seed.products[0])!;
@@ -269,6 +278,29 @@ describe("GET /content/cases", () => {
   });
 });
 
+describe("a text with no translation", () => {
+  it("is answered in English and named in `fallback`", async () => {
+    const [row] = await ctx.backend.db
+      .select()
+      .from(solutions)
+      .where(eq(solutions.id, "retail-analytics"));
+    const body = { en: "A body an administrator wrote in English only." };
+    await ctx.backend.db
+      .update(solutions)
+      .set({ body })
+      .where(eq(solutions.id, "retail-analytics"));
+    try {
+      const reply = await get("/content/solutions/retail-analytics", { language: "el" });
+      expect(reply.body.data).toMatchObject({ body: body.en, fallback: ["body"] });
+    } finally {
+      await ctx.backend.db
+        .update(solutions)
+        .set({ body: row!.body })
+        .where(eq(solutions.id, "retail-analytics"));
+    }
+  });
+});
+
 describe("GET /content/cases/:id", () => {
   it("answers the story with its products and solution", async () => {
     const seed = seedCases.find((c) => c.id === "marisol-supermercados")!;
@@ -280,8 +312,8 @@ describe("GET /content/cases/:id", () => {
       country: seed.country,
       date: seed.date,
       title: (seed.title as Record<string, string>).zh,
-      body: seed.body,
-      fallback: ["body"],
+      body: translated("zh", seed.body as string),
+      fallback: [],
       solution: { id: "retail-analytics", industry: "retail" },
     });
     expect(data.products.map((p: { id: string }) => p.id)).toEqual(seed.products);

@@ -11,11 +11,11 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, localized } from "./common";
+import { type CatalogueText, createdAt, localized } from "./common";
 
 export interface SpecRow {
   key: string;
-  value: string;
+  value: CatalogueText;
 }
 
 /** Cameras, recorders and accessories (accessories are products of class "accessory"). */

@@ -1,10 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { SolutionCard } from "./__components/Cards";
-import { useFacetSelects } from "./__components/labels";
+import { ContentListPage } from "./__components/ContentListPage";
 import { schema } from "./solution-query.server";
 import { SOLUTION_FACETS, type SolutionFacet, type SolutionItem } from "./__content";
 import { loadContentList } from "./content.server";
@@ -31,36 +30,20 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function SolutionsPage() {
   const { t } = useTranslation("solutions");
-  const facetSelects = useFacetSelects();
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
-    <section className="page content-list">
-      <header className="page-header">
-        <h1>{t("solutions:list.title")}</h1>
-        <p className="lead">{t("solutions:list.lead")}</p>
-      </header>
-      <FilterForm
-        className="list-filters--bar"
-        title={t("solutions:filters.legend")}
-        path="/solution"
-        filtered={filtered}
-        fields={facetSelects(SOLUTION_FACETS, query, list.facets)}
-      />
-      <ResultCount
-        count={list.total}
-        label={t("solutions:list.count", { count: list.total })}
-        className="content-list__count"
-      />
-      {list.items.length > 0 ? (
-        <ul className="card-grid card-grid--3">
-          {list.items.map((item) => (
-            <SolutionCard key={item.id} item={item} />
-          ))}
-        </ul>
-      ) : (
-        <NoData>{t("solutions:list.empty")}</NoData>
-      )}
-      <Pagination path="/solution" query={query} total={list.total} pageSize={list.pageSize} />
-    </section>
+    <ContentListPage
+      data={data}
+      path="/solution"
+      facets={SOLUTION_FACETS}
+      texts={{
+        title: t("solutions:list.title"),
+        lead: t("solutions:list.lead"),
+        filterLegend: t("solutions:filters.legend"),
+        count: t("solutions:list.count", { count: data.list.total }),
+        empty: t("solutions:list.empty"),
+      }}
+      card={(item) => <SolutionCard key={item.id} item={item} />}
+    />
   );
 }

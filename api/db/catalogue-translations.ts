@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { LANGUAGES } from "../../shared/languages";
+import { type CatalogueText, hasWords } from "../infra/localized";
+import type { Localized } from "./schema";
+
+/**
+ * Translations of the seed catalogue's English texts: `content/catalogue/translations/<code>.json`
+ * maps each English text, as written in the catalogue, to its version in that language. A text
+ * whose English changes loses its translations until they are written again, and is shown in
+ * English with the fallback notice, like anything an administrator adds without translations.
+ */
+export type Translations = Map<string, Map<string, string>>;
+
+const OTHER_CODES = LANGUAGES.map((l) => l.code).filter((code) => code !== "en");
+
+export function readTranslations(dir: string): Translations {
+  const byLanguage: Translations = new Map();
+  for (const code of OTHER_CODES) {
+    const file = path.join(dir, `${code}.json`);
+    const entries: Record<string, string> = existsSync(file)
+      ? JSON.parse(readFileSync(file, "utf8"))
+      : {};
+    byLanguage.set(code, new Map(Object.entries(entries)));
+  }
+  return byLanguage;
+}
+
+/** An English text with every translation there is of it. */
+export function localizedText(english: string, translations: Translations): Localized {
+  const text: Localized = { en: english };
+  for (const [code, entries] of translations) {
+    const translated = entries.get(english);
+    if (translated) text[code] = translated;
+  }
+  return text;
+}
+
+/** A short catalogue text: left a plain string when it has no words to translate. */
+export function catalogueText(english: string, translations: Translations): CatalogueText {
+  return hasWords(english) ? localizedText(english, translations) : english;
+}
+
+interface SpecRowSource {
+  key: string;
+  value: string;
+}
+
+interface AlgorithmDetailsSource {
+  parameters?: { name: string; value: string }[];
+  introduction?: string;
+  versions?: { version: string; date: string; notes: string }[];
+  highlights?: string[];
+  scenarioRequirements?: string[];
+  graphic?: string;
+  supportingApplications?: string[];
+  userManual?: string;
+  [other: string]: unknown;
+}
+
+/** Where the catalogue files hold English texts that the translations cover. */
+export const translatedFields = {
+  product(p: {
+    introduction: string;
+    keySpecs: SpecRowSource[];
+    specifications: SpecRowSource[];
+    documents?: { title: string }[];
+  }): string[] {
+    return [
+      p.introduction,
+      ...p.specifications.map((s) => s.value),
+      ...p.keySpecs.map((s) => s.value),
+      ...(p.documents ?? []).map((d) => d.title),
+    ];
+  },
+  body: (row: { body: string }) => [row.body],
+  algorithm(a: { provider: { profile: string }; details: AlgorithmDetailsSource }): string[] {
+    const d = a.details;
+    return [
+      a.provider.profile,
+      ...(d.introduction ? [d.introduction] : []),
+      ...(d.scenarioRequirements ?? []),
+      ...(d.highlights ?? []),
+      ...(d.versions ?? []).map((v) => v.notes),
+      ...(d.parameters ?? []).flatMap((p) => [p.name, p.value]),
+      ...(d.graphic ? [d.graphic] : []),
+      ...(d.supportingApplications ?? []),
+      ...(d.userManual ? [d.userManual] : []),
+    ];
+  },
+};
+
+/** Specification rows with their word values translated. */
+export function translatedSpecRows(rows: SpecRowSource[], translations: Translations) {
+  return rows.map((row) => ({ ...row, value: catalogueText(row.value, translations) }));
+}
+
+/** An algorithm's provider and details with their texts translated. */
+export function translatedAlgorithm<
+  A extends { provider: { profile: string }; details: AlgorithmDetailsSource },
+>(a: A, translations: Translations): A {
+  const t = (text: string) => catalogueText(text, translations);
+  const d = a.details;
+  return {
+    ...a,
+    provider: { ...a.provider, profile: t(a.provider.profile) },
+    details: {
+      ...d,
+      ...(d.introduction !== undefined && { introduction: t(d.introduction) }),
+      ...(d.graphic !== undefined && { graphic: t(d.graphic) }),
+      ...(d.userManual !== undefined && { userManual: t(d.userManual) }),
+      ...(d.parameters && {
+        parameters: d.parameters.map((p) => ({ name: t(p.name), value: t(p.value) })),
+      }),
+      ...(d.versions && { versions: d.versions.map((v) => ({ ...v, notes: t(v.notes) })) }),
+      ...(d.highlights && { highlights: d.highlights.map(t) }),
+      ...(d.scenarioRequirements && { scenarioRequirements: d.scenarioRequirements.map(t) }),
+      ...(d.supportingApplications && {
+        supportingApplications: d.supportingApplications.map(t),
+      }),
+    },
+  };
+}
