@@ -44,7 +44,7 @@ export default defineConfig({
     command: "rm -rf .e2e-data && node build/server.js",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       NODE_ENV: "test",
