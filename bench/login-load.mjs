@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { waitForHealth } from "./lib.mjs";
 
 const CLIENTS = 8;
 /** /healthz samples of the baseline. */
@@ -89,12 +90,7 @@ async function signIn(user) {
 }
 
 try {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(base, 300);
   // Warm up: the first sign-ins and requests compile code paths and fill caches.
   for (const user of USERS) await signIn(user);
   await healthSeries(50);

@@ -2,6 +2,7 @@
 // Usage: npm run build && node bench/page-weight.mjs [/home /about …]
 import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
+import { pageScripts, waitForHealth } from "./lib.mjs";
 
 const port = 4300 + Math.floor(Math.random() * 500);
 const server = spawn("node", ["build/server.js"], {
@@ -10,28 +11,14 @@ const server = spawn("node", ["build/server.js"], {
 });
 const base = `http://localhost:${port}`;
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(base, 1200);
   const paths = process.argv.slice(2).length
     ? process.argv.slice(2)
     : ["/home", "/ksa/home", "/about"];
   const rows = [];
   for (const path of paths) {
     const html = await (await fetch(base + path)).text();
-    const scripts = new Set(
-      [
-        ...html.matchAll(
-          /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
-        ),
-      ].map((m) => m[1]),
-    );
-    // The inline module script imports the entry and route modules too.
-    for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g))
-      scripts.add(m[1]);
+    const scripts = pageScripts(html);
     let raw = 0;
     let gz = 0;
     for (const src of scripts) {

@@ -11,6 +11,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "./lib.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -273,13 +274,7 @@ async function pageHtml(base, pagePath) {
 
 /** JavaScript a page loads: its <script src>, modulepreload links and the inline module's imports. */
 function pageWeight(html) {
-  const scripts = new Set(
-    [
-      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-    ].map((m) => m[1]),
-  );
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g))
-    scripts.add(m[1]);
+  const scripts = pageScripts(html);
   let gz = 0;
   let raw = 0;
   for (const src of scripts) {

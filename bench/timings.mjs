@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { waitForHealth } from "./lib.mjs";
 
 const port = 4800 + Math.floor(Math.random() * 500);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
@@ -77,12 +78,7 @@ async function signIn() {
 }
 
 try {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(base, 200);
   const rows = [
     await measure("/healthz (baseline)", 200, get("/healthz")),
     await measure("/home", 100, get("/home")),

@@ -1,0 +1,23 @@
+// Pieces the benchmark scripts share.
+
+/** Waits until the server at `base` answers /healthz (tries × 100 ms at the most). */
+export async function waitForHealth(base, tries = 300) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The JavaScript files a page loads: its script and modulepreload tags and the inline module's imports. */
+export function pageScripts(html) {
+  const scripts = new Set(
+    [
+      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    ].map((m) => m[1]),
+  );
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g))
+    scripts.add(m[1]);
+  return scripts;
+}
