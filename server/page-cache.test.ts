@@ -87,27 +87,27 @@ describe("which requests and answers the cache takes", () => {
     expect(cacheKey("http://example.com/a?x=1")).not.toBe(cacheKey("http://example.com/a?x=2"));
   });
 
-  it("gives shared caches a lifetime for public pages only", () => {
-    expect(pageCacheControl("public, max-age=0", "GET", "/home", 200, 60, 30)).toBe(
+  it.each([
+    [
+      "public, max-age=0",
+      "GET",
+      "/home",
+      200,
+      60,
       "public, max-age=0, s-maxage=60, stale-while-revalidate=30",
-    );
-    expect(pageCacheControl("public, max-age=0", "GET", "/home", 200, 0, 30)).toBe(
-      "public, max-age=0",
-    );
-    expect(pageCacheControl("public, max-age=0", "GET", "/home", 404, 60, 30)).toBe(
-      "public, max-age=0",
-    );
-    expect(pageCacheControl("public, max-age=0", "POST", "/home", 200, 60, 30)).toBe(
-      "private, no-store",
-    );
-    expect(pageCacheControl("public, max-age=0", "GET", "/login", 200, 60, 30)).toBe(
-      "private, no-store",
-    );
-    expect(pageCacheControl("private, no-store", "GET", "/home", 200, 60, 30)).toBe(
-      "private, no-store",
-    );
-    expect(pageCacheControl(null, "GET", "/home", 200, 60, 30)).toBeNull();
-  });
+    ],
+    ["public, max-age=0", "GET", "/home", 200, 0, "public, max-age=0"],
+    ["public, max-age=0", "GET", "/home", 404, 60, "public, max-age=0"],
+    ["public, max-age=0", "POST", "/home", 200, 60, "private, no-store"],
+    ["public, max-age=0", "GET", "/login", 200, 60, "private, no-store"],
+    ["private, no-store", "GET", "/home", 200, 60, "private, no-store"],
+    [null, "GET", "/home", 200, 60, null],
+  ] as const)(
+    "gives shared caches a lifetime for public pages only: %s %s %s %i (cache %is)",
+    (given, method, path, status, seconds, expected) => {
+      expect(pageCacheControl(given, method, path, status, seconds, 30)).toBe(expected);
+    },
+  );
 });
 
 describe("stored pages", () => {
