@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isGroup, MAIN_MENU, type MenuEntry, type MenuLink } from "~/lib/navigation";
+import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/product-categories";
 import { ChevronDown } from "./Icons";
 import { LocalLink } from "./LocalLink";
 
@@ -38,6 +39,48 @@ function SubEntry({ entry }: { entry: MenuEntry }) {
   );
 }
 
+/**
+ * Products: the link to the product center, and beside it a disclosure button opening the
+ * categories (cameras by type, recorders, accessories) as a mega-menu.
+ */
+function ProductsEntry({ link }: { link: MenuLink }) {
+  const { t } = useTranslation();
+  return (
+    <li className="main-menu__item main-menu__item--split">
+      <Entry link={link} className="main-menu__link" />
+      <details className="dropdown mega-menu" data-dismissable>
+        <summary className="main-menu__link mega-menu__toggle">
+          <ChevronDown className="icon icon--chevron" />
+          <span className="visually-hidden">{t("look.categories")}</span>
+        </summary>
+        <div className="dropdown__panel mega-menu__panel">
+          {PRODUCT_CATEGORIES.map((category) => (
+            <div key={category.productClass} className="mega-menu__group">
+              <LocalLink className="mega-menu__heading" to={categoryPath(category.productClass)}>
+                {t(`look.class.${category.productClass}`)}
+              </LocalLink>
+              {category.types.length > 0 ? (
+                <ul>
+                  {category.types.map((type) => (
+                    <li key={type}>
+                      <LocalLink to={categoryPath(category.productClass, type)}>
+                        {t(`look.type.${type}`)}
+                      </LocalLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+          <LocalLink className="mega-menu__all" to={link.to}>
+            {t("look.allProducts")}
+          </LocalLink>
+        </div>
+      </details>
+    </li>
+  );
+}
+
 /** The top-level menu; groups open as native disclosure widgets, with or without JavaScript. */
 export function MainMenu() {
   const { t } = useTranslation();
@@ -60,6 +103,8 @@ export function MainMenu() {
               </ul>
             </details>
           </li>
+        ) : entry.key === "products" ? (
+          <ProductsEntry key={entry.key} link={entry} />
         ) : (
           <li key={entry.key} className="main-menu__item">
             <Entry link={entry} className="main-menu__link" />

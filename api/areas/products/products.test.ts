@@ -67,6 +67,19 @@ describe("product list", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it("opens the overall list on the flagship cameras, then recorders, then accessories", async () => {
+    const items = (await api.call("GET", "/product/list", { query: { pageSize: "60" } })).body.data
+      .items as { productClass: string; series: string; hotScore: number }[];
+    const classes = items.map((p) => p.productClass);
+    expect(classes.slice(0, 12).every((c) => c === "camera")).toBe(true);
+    expect(classes.indexOf("recorder")).toBeLessThan(classes.indexOf("accessory"));
+    expect(classes.lastIndexOf("camera")).toBeLessThan(classes.indexOf("recorder"));
+    expect(items[0]!.series).toBe("Pro AI");
+    const cameras = items.filter((p) => p.productClass === "camera");
+    const firstOther = cameras.findIndex((p) => p.series !== "Pro AI");
+    expect(cameras.slice(firstOther).every((p) => p.series !== "Pro AI")).toBe(true);
+  });
+
   it("finds a model by name and answers in the request's language", async () => {
     const found = (
       await ctx.api.call("GET", "/product/list", { query: { q: "b580", language: "jp" } })

@@ -46,9 +46,11 @@ export async function listProducts(db: Database, query: ListQuery, language: str
       ? [desc(products.hotScore), asc(products.model)]
       : query.sort === "latest"
         ? [desc(products.releaseDate), asc(products.model)]
-        : [
-            asc(products.productClass),
-            asc(products.series),
+        : // Overall: cameras, then recorders, then accessories; flagship series (Pro AI, Recorder
+          // Pro) first within each, then by hot score.
+          [
+            sql`case ${products.productClass} when 'camera' then 0 when 'recorder' then 1 else 2 end`,
+            sql`case when ${products.series} in ('Pro AI', 'Recorder Pro') then 0 else 1 end`,
             desc(products.hotScore),
             asc(products.model),
           ];

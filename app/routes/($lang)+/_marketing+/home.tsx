@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
-import { ProductIllustration } from "~/components/ProductIllustration";
+import { Picture } from "~/components/Picture";
+import { heroScene } from "~/lib/scene-picture";
+import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
 import { loadContentPage } from "~/content/page-loader.server";
 import { dateFormat } from "~/lib/intl";
 import { contentPageMeta } from "~/lib/meta";
@@ -29,17 +31,20 @@ export default function HomePage() {
       <FallbackNotice fallback={fallback} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
-          <p className="eyebrow">{page.hero.eyebrow}</p>
-          <h1 id="hero-title">{page.hero.title}</h1>
-          <p className="lead">{page.hero.text}</p>
-          <p className="hero__actions">
-            <LocalLink className="button" to="/what-is-a-software-defined-camera">
-              {page.hero.primary}
-            </LocalLink>
-            <LocalLink className="button button--ghost" to="/about">
-              {page.hero.secondary}
-            </LocalLink>
-          </p>
+          <div className="hero__text">
+            <p className="eyebrow">{page.hero.eyebrow}</p>
+            <h1 id="hero-title">{page.hero.title}</h1>
+            <p className="lead">{page.hero.text}</p>
+            <p className="hero__actions">
+              <LocalLink className="button" to="/what-is-a-software-defined-camera">
+                {page.hero.primary}
+              </LocalLink>
+              <LocalLink className="button button--ghost" to="/about">
+                {page.hero.secondary}
+              </LocalLink>
+            </p>
+          </div>
+          <Picture className="hero__scene" drawing={heroScene()} label={t("home.heroScene")} />
         </div>
       </section>
 
@@ -63,7 +68,7 @@ export default function HomePage() {
         <ul className="card-grid card-grid--4">
           {page.spotlight.map((product) => (
             <li key={product.model} className="card product-card">
-              <ProductIllustration type={product.type} label={product.name} />
+              <ProductIllustration product={product} label={`${product.model} ${product.name}`} />
               <p className="card__meta" dir="ltr">
                 {product.model}
               </p>

@@ -1,22 +1,42 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice, type ProductSummary, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import { LocalLink } from "~/components/LocalLink";
-import { ProductIllustration } from "~/components/ProductIllustration";
+import { ProductIllustration } from "./__components/ProductIllustration";
+import { productViews } from "./__components/product-drawing";
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in the list: the title's link covers the whole card. `actions` (for example a
+ * comparison toggle) sit above that link and stay separately clickable.
+ */
+export function ProductCard({
+  product,
+  actions,
+}: {
+  product: ProductSummary;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation("products");
   const { language } = useRootData();
   const price = formatPrice(product.listPrice, language.lang);
+  const drawable = { ...product, specs: product.keySpecs };
   return (
-    <li className="card product-card">
-      <ProductIllustration type={product.type} label={product.name} />
+    <li className="card product-card product-card--linked">
+      <ProductIllustration
+        product={drawable}
+        label={t("image.alt", {
+          model: product.model,
+          name: product.name,
+          view: t(`image.view.${productViews(drawable)[0]}`),
+        })}
+      />
       <p className="card__meta">
         <span dir="ltr">{product.model}</span>
         {product.preSales ? <span className="badge">{t("preSales.badge")}</span> : null}
       </p>
       <h3>
-        <LocalLink to={productPath(product)} className="card__link">
+        <LocalLink to={productPath(product)} className="card__link product-card__link">
           {product.name}
         </LocalLink>
       </h3>
@@ -31,6 +51,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <p className="product-card__price">
         {t("price.list")}: <strong>{price ?? t("price.onRequest")}</strong>
       </p>
+      {actions ? <div className="product-card__actions">{actions}</div> : null}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { ProductCard } from "./__product-card";
+import { CategoryTiles } from "./__components/CategoryTiles";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { isFiltered } from "~/lib/list-query";
@@ -50,6 +51,7 @@ export default function ProductCenterPage() {
         <h1>{t("center.title")}</h1>
         <p className="lead">{t("center.intro")}</p>
       </header>
+      {filtered || query.page > 1 ? null : <CategoryTiles facets={list.facets} />}
       <div className="product-center__layout">
         {/* A drawer on narrow screens (opens without JavaScript); always open beside the results. */}
         <details className="filter-drawer">

@@ -4,7 +4,9 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/CopyButton";
 import { LocalLink } from "~/components/LocalLink";
-import { ProductIllustration } from "~/components/ProductIllustration";
+import { ProductIllustration } from "./__components/ProductIllustration";
+import { productViews } from "./__components/product-drawing";
+import { categoryPath } from "~/lib/product-categories";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { readComparison } from "./comparison.server";
@@ -79,10 +81,45 @@ export default function ProductDetailPage() {
   const { language } = useRootData();
   const { pathname } = useLocation();
   const price = formatPrice(product.listPrice, language.lang);
+  const drawable = { ...product, specs: [...product.keySpecs, ...product.specifications] };
+  const sections = ["overview", "specifications", "downloads", "accessories"] as const;
   return (
     <article className="page product-detail">
+      <nav className="breadcrumb" aria-label={t("detail.breadcrumb")}>
+        <ol>
+          <li>
+            <LocalLink to="/product-center">{t("center.title")}</LocalLink>
+          </li>
+          <li>
+            <LocalLink to={categoryPath(product.productClass)}>
+              {t(`class.${product.productClass}`)}
+            </LocalLink>
+          </li>
+          <li aria-current="page">
+            <bdi dir="ltr">{product.model}</bdi>
+          </li>
+        </ol>
+      </nav>
       <div className="product-detail__head">
-        <ProductIllustration type={product.type} label={product.name} />
+        <div className="product-gallery">
+          {productViews(drawable).map((view, i) => (
+            <figure
+              key={view}
+              className={i === 0 ? "product-gallery__main" : "product-gallery__more"}
+            >
+              <ProductIllustration
+                product={drawable}
+                view={view}
+                label={t("image.alt", {
+                  model: product.model,
+                  name: product.name,
+                  view: t(`image.view.${view}`),
+                })}
+              />
+              <figcaption>{t(`image.view.${view}`)}</figcaption>
+            </figure>
+          ))}
+        </div>
         <div>
           <p className="eyebrow">
             {t(`class.${product.productClass}`)} ·{" "}
@@ -101,6 +138,12 @@ export default function ProductDetailPage() {
           </p>
           <p>
             {t("price.list")}: <strong>{price ?? t("price.onRequest")}</strong>
+          </p>
+          <p className="product-detail__cta">
+            <LocalLink className="button button--primary" to="/contact">
+              {t("detail.contactSales")}
+            </LocalLink>
+            <span className="product-detail__cta-note">{t("detail.whereToBuy")}</span>
           </p>
           <div className="product-detail__actions">
             <CopyButton
@@ -147,7 +190,7 @@ export default function ProductDetailPage() {
               {t("detail.reportError")}
             </LocalLink>
             {comparing > 0 ? (
-              <LocalLink className="button" to="/product-comparison">
+              <LocalLink className="button button--ghost" to="/product-comparison">
                 {t("compare.list", { count: comparing })}
               </LocalLink>
             ) : null}
@@ -155,8 +198,19 @@ export default function ProductDetailPage() {
         </div>
       </div>
 
-      <section aria-labelledby="key-specs">
-        <h2 id="key-specs">{t("detail.keySpecs")}</h2>
+      <nav className="section-nav" aria-label={t("detail.sections")}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section}>
+              <a href={`#${section}`}>{t(`detail.section.${section}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="overview" className="product-detail__section" aria-labelledby="overview-title">
+        <h2 id="overview-title">{t("detail.section.overview")}</h2>
+        <h3 id="key-specs">{t("detail.keySpecs")}</h3>
         <ul className="chips chips--large">
           {product.keySpecs.map((s) => (
             <li key={s.key} title={`${s.label}: ${s.value}`}>
@@ -164,20 +218,29 @@ export default function ProductDetailPage() {
             </li>
           ))}
         </ul>
-      </section>
-
-      <section aria-labelledby="introduction">
-        <h2 id="introduction">{t("detail.introduction")}</h2>
+        <h3 id="introduction">{t("detail.introduction")}</h3>
         <p
           lang={product.introductionFallback ? "en" : undefined}
           dir={product.introductionFallback ? "ltr" : undefined}
         >
           {product.introduction}
         </p>
+        <h3 id="certifications">{t("detail.certifications")}</h3>
+        <ul className="chips">
+          {product.certifications.map((c) => (
+            <li key={c} dir="ltr">
+              {c}
+            </li>
+          ))}
+        </ul>
       </section>
 
-      <section aria-labelledby="specifications">
-        <h2 id="specifications">
+      <section
+        id="specifications"
+        className="product-detail__section"
+        aria-labelledby="specifications-title"
+      >
+        <h2 id="specifications-title">
           {product.specificationsLocked
             ? t("detail.specifications")
             : t("detail.allSpecifications")}
@@ -207,36 +270,8 @@ export default function ProductDetailPage() {
         ) : null}
       </section>
 
-      <section aria-labelledby="certifications">
-        <h2 id="certifications">{t("detail.certifications")}</h2>
-        <ul className="chips">
-          {product.certifications.map((c) => (
-            <li key={c} dir="ltr">
-              {c}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="fittings">
-        <h2 id="fittings">{t("detail.fittings")}</h2>
-        {product.fittings.length === 0 ? (
-          <p>{t("detail.noFittings")}</p>
-        ) : (
-          <ul className="link-list">
-            {product.fittings.map((f) => (
-              <li key={f.id}>
-                <LocalLink to={productPath(f)}>
-                  <bdi dir="ltr">{f.model}</bdi> {f.name}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="downloads">
-        <h2 id="downloads">{t("detail.downloads")}</h2>
+      <section id="downloads" className="product-detail__section" aria-labelledby="downloads-title">
+        <h2 id="downloads-title">{t("detail.downloads")}</h2>
         <ul className="doc-list">
           {product.documents.map((d) => (
             <li key={d.id}>
@@ -254,6 +289,27 @@ export default function ProductDetailPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section
+        id="accessories"
+        className="product-detail__section"
+        aria-labelledby="accessories-title"
+      >
+        <h2 id="accessories-title">{t("detail.fittings")}</h2>
+        {product.fittings.length === 0 ? (
+          <p>{t("detail.noFittings")}</p>
+        ) : (
+          <ul className="link-list">
+            {product.fittings.map((f) => (
+              <li key={f.id}>
+                <LocalLink to={productPath(f)}>
+                  <bdi dir="ltr">{f.model}</bdi> {f.name}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </article>
   );

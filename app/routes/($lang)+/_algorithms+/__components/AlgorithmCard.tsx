@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import type { AlgorithmSummary } from "../__algorithms";
 import { DateText, useFacetLabel } from "./format";
+import { Picture } from "~/components/Picture";
+import { scenePicture } from "~/lib/scene-picture";
 
 /** One result of the store: the whole card leads to the algorithm's page. */
 export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
@@ -9,6 +11,11 @@ export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
   const label = useFacetLabel();
   return (
     <li className="card algorithm-card">
+      <Picture
+        className="scene-picture"
+        drawing={scenePicture(algorithm.id, algorithm.scenario)}
+        label={t("picture", { scenario: label("scenario", algorithm.scenario) })}
+      />
       <p className="algorithm-card__badges">
         <span className="badge">{label("algorithmType", algorithm.algorithmType)}</span>
         <span className="badge badge--quiet">

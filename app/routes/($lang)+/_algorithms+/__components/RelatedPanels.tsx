@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { ProductIllustration } from "~/components/ProductIllustration";
+import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
 import type { AlgorithmDetail } from "../__algorithms";
 import { productPath } from "~/lib/products";
 
@@ -12,7 +12,7 @@ export function AssociatedProductPanel({ products }: { products: AlgorithmDetail
     <ul className="card-grid card-grid--3">
       {products.map((product) => (
         <li key={product.id} className="card product-card">
-          <ProductIllustration type={product.type} label={product.name} />
+          <ProductIllustration product={product} label={`${product.model} ${product.name}`} />
           <p className="card__meta">
             <span className="visually-hidden">{t("products.model")}: </span>
             <span dir="ltr">{product.model}</span>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { productPath } from "~/lib/products";
-import { ProductIllustration } from "~/components/ProductIllustration";
+import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
 import {
   type CaseItem,
   casePath,
@@ -13,6 +13,7 @@ import {
 } from "../__content";
 import { useDateFormat } from "~/lib/use-date-format";
 import { useValueLabel } from "./labels";
+import { ScenePicture } from "./ScenePicture";
 
 type Heading = "h2" | "h3";
 
@@ -26,6 +27,7 @@ export function SolutionCard({
   const label = useValueLabel();
   return (
     <li className="card content-card">
+      <ScenePicture id={item.id} industry={item.industry} />
       <ul className="chips">
         <li>{label("industry", item.industry)}</li>
         <li>{label("region", item.region)}</li>
@@ -46,6 +48,7 @@ export function CaseCard({ item, heading: H = "h2" }: { item: CaseItem; heading?
   const formatDate = useDateFormat();
   return (
     <li className="card content-card">
+      <ScenePicture id={item.id} industry={item.industry} />
       <p className="card__meta">
         <span>{item.customer}</span> · <span>{item.country}</span> ·{" "}
         <time dateTime={item.date}>{formatDate(item.date)}</time>
@@ -77,7 +80,7 @@ export function ProductCard({
   const launch = "releaseDate" in product ? product : null;
   return (
     <li className="card product-card">
-      <ProductIllustration type={product.type} label={product.name} />
+      <ProductIllustration product={product} label={`${product.model} ${product.name}`} />
       <p className="product-card__model">
         <span dir="ltr">{product.model}</span>
         {launch?.preSales ? <span className="badge">{t("solutions:product.preSales")}</span> : null}
