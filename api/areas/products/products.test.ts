@@ -68,8 +68,8 @@ describe("product list", () => {
   });
 
   it("opens the overall list on the flagship cameras, then recorders, then accessories", async () => {
-    const items = (await api.call("GET", "/product/list", { query: { pageSize: "60" } })).body.data
-      .items as { productClass: string; series: string; hotScore: number }[];
+    const items = (await ctx.api.call("GET", "/product/list", { query: { pageSize: "60" } })).body
+      .data.items as { productClass: string; series: string; hotScore: number }[];
     const classes = items.map((p) => p.productClass);
     expect(classes.slice(0, 12).every((c) => c === "camera")).toBe(true);
     expect(classes.indexOf("recorder")).toBeLessThan(classes.indexOf("accessory"));
