@@ -7,9 +7,9 @@ import {
   searchText,
 } from "../../http/list-query";
 
-/** What the site search finds, in the order the results are grouped. */
-export const SEARCH_KINDS = ["product", "solution", "case", "algorithm"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { SEARCH_KINDS, type SearchKind } from "../../../shared/search";
+
+export { SEARCH_KINDS, type SearchKind };
 
 export interface SearchQuery {
   q?: string;
