@@ -3,8 +3,16 @@ import { formatPrice, type ProductSummary, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "~/components/ProductIllustration";
+import { CompareToggle } from "./__components/CompareToggle";
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({
+  product,
+  compareIndex,
+}: {
+  product: ProductSummary;
+  /** The product's place in the comparison list (-1: not listed); no compare button when absent. */
+  compareIndex?: number;
+}) {
   const { t } = useTranslation("products");
   const { language } = useRootData();
   const price = formatPrice(product.listPrice, language.lang);
@@ -31,6 +39,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <p className="product-card__price">
         {t("price.list")}: <strong>{price ?? t("price.onRequest")}</strong>
       </p>
+      {compareIndex === undefined ? null : <CompareToggle product={product} index={compareIndex} />}
     </li>
   );
 }
