@@ -10,7 +10,7 @@ beforeAll(async () => {
   backend = await testBackend();
   await seedIfEmpty(backend.db);
   api = client(backend);
-});
+}, 120_000);
 afterAll(() => backend.close());
 
 const search = (query: Record<string, string>, language = "en") =>
@@ -65,5 +65,16 @@ describe("GET /api/search", () => {
     expect((await search({ q: "a_c" })).body.data.total).toBe(0);
     expect((await search({})).body.data).toMatchObject({ total: 0, items: [] });
     expect((await search({ q: "camera", kind: "nope" })).body.data.total).toBe(0);
+  });
+
+  it("lists every detail page of the catalogue for the sitemap", async () => {
+    const { body } = await api.call("GET", "/search/pages");
+    const count = (kind: string) =>
+      body.data.items.filter((i: { kind: string }) => i.kind === kind).length;
+    expect(count("product")).toBe(50);
+    expect(count("solution")).toBe(12);
+    expect(count("case")).toBe(10);
+    expect(count("algorithm")).toBe(24);
+    expect(body.data.items[0]).toMatchObject({ kind: "product", type: expect.any(String) });
   });
 });

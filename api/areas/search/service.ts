@@ -158,3 +158,21 @@ export async function search(
     facets,
   };
 }
+
+/** Every detail page of the catalogue (products, solutions, cases, algorithms), for sitemap.xml. */
+export async function detailPages(db: Database) {
+  const [productRows, solutionRows, caseRows, algorithmRows] = await Promise.all([
+    db.select({ id: products.id, type: products.type }).from(products).orderBy(products.id),
+    db.select({ id: solutions.id }).from(solutions).orderBy(solutions.id),
+    db.select({ id: successCases.id }).from(successCases).orderBy(successCases.id),
+    db.select({ id: algorithms.id }).from(algorithms).orderBy(algorithms.id),
+  ]);
+  return {
+    items: [
+      ...productRows.map((r) => ({ kind: "product" as const, id: r.id, type: r.type })),
+      ...solutionRows.map((r) => ({ kind: "solution" as const, id: r.id })),
+      ...caseRows.map((r) => ({ kind: "case" as const, id: r.id })),
+      ...algorithmRows.map((r) => ({ kind: "algorithm" as const, id: r.id })),
+    ],
+  };
+}

@@ -1,4 +1,4 @@
-import { productPath } from "~/lib/products";
+import { detailPath } from "~/lib/detail-paths";
 
 import { SEARCH_KINDS, type SearchKind } from "../../../../shared/search";
 
@@ -23,19 +23,7 @@ export interface SearchResult {
 }
 
 /** The page of a hit (without language prefix). */
-export function hitPath(hit: SearchHit): string {
-  const id = encodeURIComponent(hit.id);
-  switch (hit.kind) {
-    case "product":
-      return productPath({ type: hit.type ?? "", id: hit.id });
-    case "solution":
-      return `/solution-details/${id}/solution`;
-    case "case":
-      return `/case/${id}/detail`;
-    case "algorithm":
-      return `/algorithm-details-page/${id}`;
-  }
-}
+export const hitPath = (hit: SearchHit) => detailPath(hit);
 
 /** The hits of one page in runs of one kind, in the order they come. */
 export function groupByKind(items: SearchHit[]): { kind: SearchKind; hits: SearchHit[] }[] {
