@@ -31,7 +31,6 @@ export function Header({ scrolled }: { scrolled: boolean }) {
           id="nav-toggle"
           className="nav-toggle"
           aria-controls="site-nav"
-          aria-label={t("a11y.openMenu")}
         />
         <label htmlFor="nav-toggle" className="nav-toggle__button">
           <MenuIcon />
