@@ -26,12 +26,7 @@ export function Header({ scrolled }: { scrolled: boolean }) {
           )}
           <span className="brand__name">{brand.name}</span>
         </LocalLink>
-        <input
-          type="checkbox"
-          id="nav-toggle"
-          className="nav-toggle"
-          aria-controls="site-nav"
-        />
+        <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-controls="site-nav" />
         <label htmlFor="nav-toggle" className="nav-toggle__button">
           <MenuIcon />
           <span>{t("a11y.openMenu")}</span>

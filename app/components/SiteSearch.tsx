@@ -30,6 +30,7 @@ export function SiteSearch() {
   const { language } = useRootData();
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: React 18 does not know the <search> element */}
       <form
         role="search"
         method="get"

@@ -118,9 +118,11 @@ export function AlgorithmGraphic({
   const { language } = useRootData();
   const captionId = useId();
   const subject = subjectOf(id, classification);
+  const caption = t(`graphicCaption.${subject}`);
   return (
-    <figure className="algorithm-graphic" aria-labelledby={captionId}>
+    <figure className="algorithm-graphic">
       <svg viewBox="0 0 320 180" width="320" height="180" role="img" aria-labelledby={captionId}>
+        <title id={captionId}>{caption}</title>
         <rect className="algorithm-graphic__frame" x="4" y="4" width="312" height="172" rx="12" />
         <path className="algorithm-graphic__ground" d="M4 120h312M60 176l50 -56M260 176l-30 -56" />
         <g className="algorithm-graphic__camera">
@@ -131,8 +133,9 @@ export function AlgorithmGraphic({
         <path className="algorithm-graphic__view" d="M64 30L316 60V176H110z" />
         <g className="algorithm-graphic__subjects">{scenes[subject]}</g>
       </svg>
-      <figcaption id={captionId} lang={language.lang}>
-        {t(`graphicCaption.${subject}`)}
+      {/* The drawing's title already names it for assistive technology. */}
+      <figcaption aria-hidden="true" lang={language.lang}>
+        {caption}
       </figcaption>
       {description ? (
         <p className="algorithm-graphic__scene">{t("graphicScene", { scene: description })}</p>
