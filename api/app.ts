@@ -7,6 +7,7 @@ import { partnerRoutes } from "./areas/accounts/partner.routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
+import { searchRoutes } from "./areas/search/routes";
 import { solutionRoutes } from "./areas/solutions/routes";
 import { CODE } from "./codes";
 import { describeError, isDatabaseUnavailable } from "./db/client";
@@ -48,6 +49,7 @@ export function createApi(deps: Deps) {
   app.route("/product", productRoutes);
   app.route("/content", solutionRoutes);
   app.route("/algorithm", algorithmRoutes);
+  app.route("/search", searchRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

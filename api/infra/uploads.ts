@@ -68,6 +68,8 @@ export async function receiveMultipart(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // File names are sent in UTF-8 by browsers (busboy reads them as Latin-1 by default).
+      defParamCharset: "utf8",
       limits: { fileSize: limit, files: 4, fields: 20, fieldSize: 64 * 1024, parts: 30 },
     });
   } catch {

@@ -6,6 +6,7 @@ import { BrandMark, ExternalIcon, MenuIcon } from "./Icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocalLink } from "./LocalLink";
 import { MainMenu } from "./MainMenu";
+import { SiteSearch } from "./SiteSearch";
 import { UserMenu } from "./UserMenu";
 
 /** Top bar: brand, menu (a toggle on small screens, CSS only), language switcher and user menu. */
@@ -25,13 +26,7 @@ export function Header({ scrolled }: { scrolled: boolean }) {
           )}
           <span className="brand__name">{brand.name}</span>
         </LocalLink>
-        <input
-          type="checkbox"
-          id="nav-toggle"
-          className="nav-toggle"
-          aria-controls="site-nav"
-          aria-label={t("a11y.openMenu")}
-        />
+        <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-controls="site-nav" />
         <label htmlFor="nav-toggle" className="nav-toggle__button">
           <MenuIcon />
           <span>{t("a11y.openMenu")}</span>
@@ -49,6 +44,7 @@ export function Header({ scrolled }: { scrolled: boolean }) {
             <span className="visually-hidden">{t("a11y.external")}</span>
           </a>
           <div className="site-nav__tools">
+            <SiteSearch />
             <LanguageSwitcher />
             <UserMenu user={user} />
           </div>

@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
         </span>
         <ChevronDown className="icon icon--chevron" />
       </summary>
-      <ul className="dropdown__panel" aria-label={t("language.label")}>
+      <ul className="dropdown__panel">
         {LANGUAGES.map((l) => (
           <li key={l.code}>
             <a

@@ -11,8 +11,8 @@ export function Toast() {
   useEffect(() => setHidden(false), [toast]);
   if (!toast || hidden) return null;
   return (
-    <div className="toast">
-      <p role="status">{t(toast.key, toast.values)}</p>
+    <div className={toast.kind === "error" ? "toast toast--error" : "toast"}>
+      <p role={toast.kind === "error" ? "alert" : "status"}>{t(toast.key, toast.values)}</p>
       <button type="button" className="toast__close" onClick={() => setHidden(true)}>
         {t("toast.dismiss")}
       </button>

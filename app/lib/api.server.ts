@@ -87,11 +87,15 @@ async function refreshSession(
   return pending;
 }
 
-async function send<T>(
+/**
+ * The request to the backend for a call as the visitor of `request` (headers of spec §7). `send`
+ * reads its envelope; a resource route that passes a file through sends it with `context.api`.
+ */
+export function apiRequest(
   { request, context }: { request: Request; context: AppLoadContext },
   path: string,
   options: CallOptions,
-): Promise<ApiResult<T>> {
+): Request {
   const method = options.method ?? "GET";
   const origin = new URL(request.url).origin;
   const language = documentLanguage({ request, context }).code;
@@ -122,17 +126,25 @@ async function send<T>(
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.data ?? {});
   }
+  return new Request(url, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    // Node's fetch needs this for streamed request bodies.
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function send<T>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  path: string,
+  options: CallOptions,
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await context.api(
-      new Request(url, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        // Node's fetch needs this for streamed request bodies.
-        duplex: "half",
-      } as RequestInit),
+      apiRequest({ request, context }, path, options),
       context.clientAddress,
     );
   } catch (error) {

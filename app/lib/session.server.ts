@@ -15,7 +15,8 @@ export interface SessionData {
   roles: string[];
 }
 export interface FlashData {
-  toast: { key: string; values?: Record<string, string> };
+  /** `kind: "error"` for a refusal (shown as an alert), none for a success. */
+  toast: { key: string; values?: Record<string, string>; kind?: "error" };
 }
 
 /** SESSION_SECRET, or a random secret kept under DATA_DIR so sessions survive restarts. */
@@ -108,6 +109,7 @@ export async function flashToast(
   request: Request,
   key: string,
   values?: Record<string, string>,
+  kind?: "error",
 ): Promise<string> {
   const storage = forRequest(request).flash;
   // A new message replaces whatever the cookie held: nothing else of the visitor's cookie is kept.
@@ -122,7 +124,7 @@ export async function flashToast(
           ]),
       )
     : undefined;
-  flash.flash("toast", { key: key.slice(0, 100), values: kept });
+  flash.flash("toast", { key: key.slice(0, 100), values: kept, ...(kind ? { kind } : {}) });
   return storage.commitSession(flash);
 }
 

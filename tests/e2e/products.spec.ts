@@ -11,10 +11,11 @@ const p = read("en", "products");
 async function addToComparison(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole("button", { name: p.detail!.compare! }).click();
-  await expect(page.locator(".toast [role=status]")).toBeVisible();
+  await expect(page.locator(".toast p")).toBeVisible();
 }
 
-const toast = (page: Page) => page.locator(".toast [role=status]");
+/** The one-time message: role=status for a success, role=alert for a refusal. */
+const toast = (page: Page) => page.locator(".toast p");
 
 test("filter and sort the catalogue with a GET form", async ({ page }, testInfo) => {
   await page.goto("/product-center");

@@ -2,14 +2,37 @@ import { Hono } from "hono";
 import { contentChanged } from "../../../shared/content-events";
 import type { Database } from "../../db/client";
 import { loadCatalogue } from "../../db/seed";
-import { ok } from "../../envelope";
+import { CODE } from "../../codes";
+import { ApiError, ok } from "../../envelope";
+import { storedFileResponse } from "../../infra/file-response";
 import type { Env } from "../../http/context";
-import { listErrorReports } from "./service";
+import { errorReportFile, listErrorReports } from "./service";
 
 /** Products' administration queues; mounted by app.ts under /api/admin, behind its admin check. */
 export const productAdminRoutes = new Hono<Env>();
 
 productAdminRoutes.get("/error-reports", async (c) => ok(c, await listErrorReports(c.var.deps.db)));
+
+/**
+ * An error report's picture (inline when it is a JPEG by content) or attachment (a download under
+ * the name it was sent with), streamed from the file store; 404 for an unknown report or file.
+ */
+productAdminRoutes.get("/error-reports/:id/:file{picture|attachment}", async (c) => {
+  const { db, config } = c.var.deps;
+  const id = Number(c.req.param("id"));
+  const which = c.req.param("file") as "picture" | "attachment";
+  const notFound = new ApiError(CODE.NOT_FOUND, "Not found.", 404);
+  if (!/^\d{1,9}$/.test(c.req.param("id"))) throw notFound;
+  const stored = await errorReportFile(db, id, which);
+  if (!stored) throw notFound;
+  const response = await storedFileResponse(
+    config.filesDir,
+    stored.key,
+    which === "picture" ? { inline: true } : { inline: false, name: stored.name ?? "attachment" },
+  );
+  if (!response) throw notFound;
+  return response;
+});
 
 /**
  * Replaces the catalogue with the files of content/catalogue (what `npm run seed` does to a running

@@ -298,3 +298,22 @@ export async function listErrorReports(db: Database) {
     account: r.anonymous ? null : r.account,
   }));
 }
+
+/** The stored key and name of an error report's picture or attachment; null when it has none. */
+export async function errorReportFile(
+  db: Database,
+  id: number,
+  file: "picture" | "attachment",
+): Promise<{ key: string; name: string | null } | null> {
+  const [row] = await db
+    .select({
+      pictureKey: errorReports.pictureKey,
+      attachmentKey: errorReports.attachmentKey,
+      attachmentName: errorReports.attachmentName,
+    })
+    .from(errorReports)
+    .where(eq(errorReports.id, id));
+  if (!row) return null;
+  if (file === "picture") return row.pictureKey ? { key: row.pictureKey, name: null } : null;
+  return row.attachmentKey ? { key: row.attachmentKey, name: row.attachmentName } : null;
+}

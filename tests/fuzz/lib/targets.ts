@@ -156,6 +156,15 @@ export const FORM_ACTIONS: readonly Target[] = [
     auth: "session",
     good: (ctx) => ({ ...productGood(ctx), anonymous: fc.constantFrom("on", "off", "") }),
   },
+  {
+    method: "POST",
+    path: "/product-center",
+    page: true,
+    body: "form",
+    fields: PRODUCT_FIELDS,
+    auth: "session",
+    good: productGood,
+  },
 ];
 
 const LIST_PAGING = ["page", "pageSize"] as const;
@@ -340,6 +349,27 @@ export const API_ENDPOINTS: readonly Target[] = [
       anonymous: fc.constantFrom("on", ""),
     }),
   },
+  {
+    method: "GET",
+    path: "/api/search",
+    body: "none",
+    query: ["q", "kind", ...LIST_PAGING],
+    good: () => ({
+      q: fc.constantFrom("camera", "バレット", "零售", "%_\\", "NV-B580"),
+      kind: fc.constantFrom("product", "solution", "case", "algorithm", "x"),
+    }),
+  },
+  { method: "GET", path: "/api/search/pages", body: "none" },
+  {
+    method: "GET",
+    path: "/api/admin/error-reports/:id/:file",
+    body: "none",
+    auth: "token",
+    good: () => ({
+      id: fc.integer({ min: 0, max: 50 }).map(String),
+      file: fc.constantFrom("picture", "attachment", "other"),
+    }),
+  },
 ];
 
 /** Pages whose loaders read the query or path ids (GET), signed in or not. */
@@ -482,6 +512,28 @@ export const PAGES: readonly Target[] = [
   },
   { method: "GET", path: "/__manifest", body: "none", query: ["version", "p"] },
   { method: "GET", path: "/:any", page: true, body: "none", query: ["q"] },
+  {
+    method: "GET",
+    path: "/search",
+    page: true,
+    body: "none",
+    query: ["q", "kind", "page"],
+    good: () => ({
+      q: fc.constantFrom("camera", "バレット", "零售", "%", "NV-B580"),
+      kind: fc.constantFrom("product", "solution", "case", "algorithm", "x"),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/admin/error-reports/:id/:file",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: () => ({
+      id: fc.integer({ min: 0, max: 50 }).map(String),
+      file: fc.constantFrom("picture", "attachment", "other"),
+    }),
+  },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */

@@ -56,7 +56,15 @@ export default function HomePage() {
               <time className="card__meta" dateTime={item.date}>
                 {formatDate(item.date)}
               </time>
-              <h3>{item.title}</h3>
+              <h3>
+                {item.link ? (
+                  <LocalLink className="card__link" to={item.link}>
+                    {item.title}
+                  </LocalLink>
+                ) : (
+                  item.title
+                )}
+              </h3>
               <p>{item.text}</p>
             </li>
           ))}

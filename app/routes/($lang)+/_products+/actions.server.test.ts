@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { takeToast } from "~/lib/session.server";
 import { productAction } from "./actions.server";
 
 const catalogue = [{ id: "nv-b580-ai", productClass: "camera" }];
@@ -90,5 +91,27 @@ describe("adding to the comparison list", () => {
       "/product-comparison",
     ).catch((e: unknown) => e)) as Response;
     expect(thrown.status).toBe(415);
+  });
+
+  it("sends a refusal as an error message and a success as a plain one", async () => {
+    const toastOf = async (response: Response) =>
+      (
+        await takeToast(
+          new Request("http://site.test/", {
+            headers: {
+              Cookie: cookies(response)
+                .map((c) => c.split(";")[0])
+                .join("; "),
+            },
+          }),
+        )
+      ).toast;
+    const added = await compareAdd({ productId: "nv-b580-ai" });
+    expect(await toastOf(added)).toEqual({ key: "products:compare.added" });
+    const refused = await compareAdd({ productId: "nv-nothing" });
+    expect(await toastOf(refused)).toMatchObject({
+      key: "products:compare.notFound",
+      kind: "error",
+    });
   });
 });

@@ -7,11 +7,14 @@ import { callApi, confirmedSession } from "~/lib/api.server";
 import { addToComparison, isProductId, removeFromComparison } from "./__comparison";
 import { readComparison, writeComparison } from "./comparison.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/form-action.server";
+import { flashToast } from "~/lib/session.server";
 import { readForm } from "~/lib/form.server";
 import { throwFailure } from "~/lib/failure.server";
 
-/** Back to the page the form was sent from (post/redirect/get), with a message and cookies. */
+/**
+ * Back to the page the form was sent from (post/redirect/get), with a message and cookies; a
+ * refusal (`kind: "error"`) shows as an error.
+ */
 async function back(
   request: Request,
   formData: FormData,
@@ -19,11 +22,13 @@ async function back(
   message: string,
   values?: Record<string, string>,
   cookie?: string,
+  kind?: "error",
 ) {
   const to = safeRedirect(formData.get("redirectTo"), new URL(request.url).origin, fallback);
-  return redirectWithToast(request, to, message, values, {
-    headers: cookie ? { "Set-Cookie": cookie } : undefined,
-  });
+  const headers = new Headers();
+  if (cookie) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await flashToast(request, message, values, kind));
+  return redirect(to, { headers });
 }
 
 /**
@@ -50,7 +55,16 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
       : null;
     if (found && !found.ok) return throwFailure(request, found);
     const product = found?.ok ? found.data.products.find((p) => p.id === productId) : undefined;
-    if (!product) return back(request, formData, fallback, "products:compare.notFound");
+    if (!product)
+      return back(
+        request,
+        formData,
+        fallback,
+        "products:compare.notFound",
+        undefined,
+        undefined,
+        "error",
+      );
     const productClass = product.productClass;
     const outcome = addToComparison(list, { productId: product.id, productClass });
     const t = await getFixedT(language, "products");
@@ -65,6 +79,7 @@ export async function productAction(args: ActionFunctionArgs, fallbackPath: stri
       `products:compare.${outcome.message}`,
       values,
       await writeComparison(outcome.list),
+      outcome.ok ? undefined : "error",
     );
   }
   if (intent === "compare-remove") {

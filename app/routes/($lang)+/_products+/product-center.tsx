@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { ProductCard } from "./__product-card";
 import { CategoryTiles } from "./__components/CategoryTiles";
+import { CompareToggle } from "./__components/CompareToggle";
+import { CompareTray } from "./__components/CompareTray";
+import { productAction } from "./actions.server";
+import { loadCompareTray } from "./comparison.server";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { isFiltered } from "~/lib/list-query";
@@ -32,12 +36,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const result = await callApi<ProductList>(args, "/product/list", { data });
   if (!result.ok) return throwFailure(args.request, result);
   requirePageInRange(args.request, query, result.data);
-  return { list: result.data, query, filtered: isFiltered(query) };
+  const tray = await loadCompareTray(args);
+  return {
+    list: result.data,
+    query,
+    filtered: isFiltered(query),
+    compared: tray.list.map((item) => item.productId),
+    tray: tray.items,
+  };
 }
+
+/** The compare buttons of the cards and the tray's forms. */
+export const action = (args: ActionFunctionArgs) => productAction(args, "/product-center");
 
 export default function ProductCenterPage() {
   const { t } = useTranslation("products");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const { list, query, filtered, compared, tray } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const label = (facet: string, value: string) => {
     if (facet === "productClass") return t(`class.${value}`);
@@ -100,13 +114,20 @@ export default function ProductCenterPage() {
           />
         </details>
         <section className="product-center__results" aria-busy={navigation.state === "loading"}>
+          <CompareTray items={tray} />
           <ResultCount count={list.total} className="product-center__count" />
           {list.items.length === 0 ? (
             <NoData />
           ) : (
             <ul className="card-grid card-grid--3">
               {list.items.map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  actions={
+                    <CompareToggle product={product} index={compared.indexOf(product.id)} />
+                  }
+                />
               ))}
             </ul>
           )}

@@ -68,7 +68,6 @@ export default function ComparisonPage() {
                 {t("compare.clear")}
               </button>
             </Form>
-            <span className="card__meta">{t("compare.onlyDifferences")}</span>
           </div>
           <div className="compare-table-wrap">
             <table className="spec-table compare-table">

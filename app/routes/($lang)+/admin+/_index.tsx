@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
+import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
@@ -76,11 +77,24 @@ export default function AdminPage() {
                 <dt>{t("outbox.created")}</dt>
                 <dd>{format.format(new Date(report.createdAt))}</dd>
               </dl>
-              <p className="outbox__text">{report.description}</p>
+              <p className="outbox__text" dir="auto">
+                {report.description}
+              </p>
               <p className="card__meta">
-                {report.hasPicture ? t("picture") : null}
+                {report.hasPicture ? (
+                  <a href={localizePath(`/admin/error-reports/${report.id}/picture`, language)}>
+                    {t("picture")}
+                  </a>
+                ) : null}
                 {report.hasPicture && report.attachmentName ? " · " : null}
-                {report.attachmentName ? t("attachment", { name: report.attachmentName }) : null}
+                {report.attachmentName ? (
+                  <a
+                    href={localizePath(`/admin/error-reports/${report.id}/attachment`, language)}
+                    download={report.attachmentName}
+                  >
+                    {t("attachment", { name: report.attachmentName })}
+                  </a>
+                ) : null}
               </p>
             </li>
           ))}

@@ -70,12 +70,14 @@ export default function OutboxPage() {
                       : t("outbox.queued")}
                 </dd>
               </dl>
-              <pre
+              {/* The site's own font (a monospace one has no Arabic), lines kept, direction by text. */}
+              <div
                 className="outbox__text"
+                dir="auto"
                 lang={LANGUAGES.find((l) => l.code === mail.language)?.lang ?? "en"}
               >
                 {mail.text}
-              </pre>
+              </div>
             </li>
           ))}
         </ol>

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
 
 /** What the camera in the drawing sees: chosen from words of the algorithm's id and classification. */
 type Subject = "people" | "vehicles" | "faces" | "objects" | "fire";
@@ -99,7 +101,8 @@ const scenes: Record<Subject, React.ReactNode> = {
 
 /**
  * Graphic presentation: a camera and what its algorithm picks out of the scene, drawn for this site.
- * The catalogue's description of the picture is its title (accessible name) and its caption.
+ * The caption says what the drawing shows (its subject); the catalogue's description of a real
+ * scene, which the schematic does not draw, follows it as text.
  */
 export function AlgorithmGraphic({
   id,
@@ -108,13 +111,18 @@ export function AlgorithmGraphic({
 }: {
   id: string;
   classification: string;
-  description: string;
+  /** The catalogue's description of the algorithm at work; none when it has none. */
+  description?: string;
 }) {
-  const titleId = useId();
+  const { t } = useTranslation("algorithms");
+  const { language } = useRootData();
+  const captionId = useId();
+  const subject = subjectOf(id, classification);
+  const caption = t(`graphicCaption.${subject}`);
   return (
     <figure className="algorithm-graphic">
-      <svg viewBox="0 0 320 180" width="320" height="180" role="img" aria-labelledby={titleId}>
-        <title id={titleId}>{description}</title>
+      <svg viewBox="0 0 320 180" width="320" height="180" role="img" aria-labelledby={captionId}>
+        <title id={captionId}>{caption}</title>
         <rect className="algorithm-graphic__frame" x="4" y="4" width="312" height="172" rx="12" />
         <path className="algorithm-graphic__ground" d="M4 120h312M60 176l50 -56M260 176l-30 -56" />
         <g className="algorithm-graphic__camera">
@@ -123,10 +131,15 @@ export function AlgorithmGraphic({
           <path d="M30 40v10M22 50h16" />
         </g>
         <path className="algorithm-graphic__view" d="M64 30L316 60V176H110z" />
-        <g className="algorithm-graphic__subjects">{scenes[subjectOf(id, classification)]}</g>
+        <g className="algorithm-graphic__subjects">{scenes[subject]}</g>
       </svg>
       {/* The drawing's title already names it for assistive technology. */}
-      <figcaption aria-hidden="true">{description}</figcaption>
+      <figcaption aria-hidden="true" lang={language.lang}>
+        {caption}
+      </figcaption>
+      {description ? (
+        <p className="algorithm-graphic__scene">{t("graphicScene", { scene: description })}</p>
+      ) : null}
     </figure>
   );
 }

@@ -17,7 +17,10 @@ export function AlgorithmHeader({ algorithm }: { algorithm: AlgorithmDetail }) {
       <p className="eyebrow">{label("classification", algorithm.classification)}</p>
       <h1>{algorithm.name}</h1>
       <p className="lead">{algorithm.summary}</p>
-      <ul className="chips algorithm-header__chips" aria-label={t("detail.properties")}>
+      <span id="algorithm-properties" className="visually-hidden">
+        {t("detail.properties")}
+      </span>
+      <ul className="chips algorithm-header__chips" aria-labelledby="algorithm-properties">
         {FACETS.map((facet) => (
           <li key={facet}>
             <span className="visually-hidden">{t(`filter.${facet}`)}: </span>

@@ -1,3 +1,4 @@
+import { LocalLink } from "~/components/LocalLink";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AlgorithmDetail } from "../__algorithms";
@@ -125,7 +126,7 @@ export function ProductDetailsPanel({
         <AlgorithmGraphic
           id={algorithm.id}
           classification={algorithm.classification}
-          description={details.graphic || algorithm.name}
+          description={details.graphic || undefined}
         />
       </Section>
       <Section lang={textLang} id="solutions" title={t("sections.solutions")}>
@@ -135,7 +136,9 @@ export function ProductDetailsPanel({
           <ul className="algorithm-solutions">
             {details.solutions.map((s) => (
               <li key={s.id}>
-                <strong>{s.title}</strong>
+                <LocalLink to={`/solution-details/${encodeURIComponent(s.id)}/solution`}>
+                  <strong>{s.title}</strong>
+                </LocalLink>
                 <p>{s.summary}</p>
               </li>
             ))}

@@ -96,11 +96,16 @@ export function ProductCard({
         {launch ? (
           <>
             {" · "}
-            <time dateTime={launch.releaseDate}>
-              {t(launch.preSales ? "solutions:product.expected" : "solutions:product.released", {
-                date: formatDate(launch.releaseDate),
-              })}
-            </time>
+            {launch.preSales && launch.releaseDate < new Date().toISOString().slice(0, 10) ? (
+              // A pre-sales date that has passed is no promise any more.
+              t("solutions:product.comingSoon")
+            ) : (
+              <time dateTime={launch.releaseDate}>
+                {t(launch.preSales ? "solutions:product.expected" : "solutions:product.released", {
+                  date: formatDate(launch.releaseDate),
+                })}
+              </time>
+            )}
           </>
         ) : null}
       </p>
