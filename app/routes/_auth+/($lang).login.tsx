@@ -11,7 +11,7 @@ import { AppForm } from "~/components/forms/app-form";
 import { parseForm } from "~/components/forms/parse.server";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession, type Failure } from "~/lib/api.server";
@@ -23,7 +23,7 @@ import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
 import type { SessionData } from "~/lib/session.server";
 import { siteConfig } from "~/lib/env.server";
 import { AuthLayout } from "./__auth-layout";
-import { loginSchema } from "./__auth-schemas";
+import { loginSchema } from "./__auth-schemas.server";
 import { EmailField } from "./__email-code-fields";
 
 export const handle = { i18n: ["auth"] };
@@ -93,7 +93,7 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const captchaKey = actionData?.captchaKey ?? loaderData.captchaKey;
-  const [form, fields] = useAppForm({ schema: loginSchema, lastResult: actionData?.result });
+  const [form, fields] = useServerForm<typeof loginSchema>({ lastResult: actionData?.result });
   return (
     <AuthLayout title={t("login.title")} intro={t("login.intro")}>
       {loaderData.notice ? (
