@@ -10,7 +10,7 @@ import { AppForm } from "~/components/forms/app-form";
 import { parseForm } from "~/components/forms/parse.server";
 import { Honeypot, TextAreaField, TextField } from "~/components/forms/fields";
 import { intentOf, withFormError } from "~/components/forms/intent.server";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { DefaultSubmitButton, SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
@@ -83,6 +83,8 @@ export default function RegisterPage() {
   return (
     <AuthLayout title={t("register.title")} intro={t("register.intro")}>
       <AppForm form={form}>
+        {/* Enter in any field registers (the "send code" button comes first on the page). */}
+        <DefaultSubmitButton>{t("register.submit")}</DefaultSubmitButton>
         <Honeypot />
         <EmailCodeFields form={form} fields={fields} sentTo={actionData?.sentTo} />
         <TextField
