@@ -24,6 +24,11 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** Sign-in answering the text question instead of the image (its own "cannot be empty"). */
+export const loginQuestionSchema = loginSchema.extend({
+  code: required("auth:captchaQuestion.empty"),
+});
+
 const registerFields = {
   companyName: required("auth:companyEmpty"),
   name: required("auth:nameEmpty"),
