@@ -84,9 +84,25 @@ export function SubmitButton({
  * intent) but is out of sight, out of the Tab order and hidden from screen readers, which reach the
  * visible button in its place.
  */
-export function DefaultSubmitButton({ children }: { children: ReactNode }) {
+export function DefaultSubmitButton({
+  children,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  /** The same `name`/`value` as the visible submit button, when it has them. */
+  name?: string;
+  value?: string;
+}) {
   return (
-    <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className="visually-hidden"
+      tabIndex={-1}
+      aria-hidden="true"
+    >
       {children}
     </button>
   );

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
@@ -31,6 +31,12 @@ import authStyles from "./__auth.css";
 import { EmailField } from "./__email-code-fields";
 
 export const handle = { i18n: ["auth"] };
+
+/** A new captcha changes only this form: the page's data need not be loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (captchaMode(formData?.get("captcha") ?? null) ? false : defaultShouldRevalidate);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -164,7 +170,9 @@ export default function LoginPage() {
       ) : null}
       <AppForm form={form}>
         {/* Enter in any field signs in (the captcha's buttons come before "Sign In"). */}
-        <DefaultSubmitButton>{t("login.submit")}</DefaultSubmitButton>
+        <DefaultSubmitButton name="captcha" value="">
+          {t("login.submit")}
+        </DefaultSubmitButton>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <input type="hidden" name="key" value={captcha.key} />
         <input type="hidden" name="captchaMode" value={captcha.mode} />
@@ -234,7 +242,10 @@ export default function LoginPage() {
             </div>
           </>
         )}
-        <SubmitButton>{t("login.submit")}</SubmitButton>
+        {/* Named like the captcha's buttons, so it is not shown pending while they are sent. */}
+        <SubmitButton name="captcha" value="">
+          {t("login.submit")}
+        </SubmitButton>
       </AppForm>
       <p className="auth__links">
         <LocalLink to="/forgetPassword">{t("login.forgot")}</LocalLink>
