@@ -101,6 +101,8 @@ test("sign-in: another image keeps the e-mail and the password", async ({ page }
 test("sign-in: the text question signs in with the right answer and refuses a wrong one", async ({
   page,
 }, testInfo) => {
+  // Four submissions, three of them checking a password (argon2): slow on a loaded machine.
+  test.setTimeout(90_000);
   const errors = watchForErrors(page);
   await open(page, testInfo, "/login");
   await page.getByLabel(auth.email!).fill(PARTNER.email);
