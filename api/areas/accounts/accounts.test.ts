@@ -37,6 +37,28 @@ describe("captcha", () => {
     expect(right.body).toMatchObject({ isSuccess: true, code: 0, data: true });
   });
 
+  it("asks a question instead of the image, checked the same way", async () => {
+    const key = `q-${unique()}`;
+    const reply = await api.call("GET", "/oauth/anno/captcha/question", { query: { key } });
+    expect(reply.status).toBe(200);
+    const { a, b, operation } = reply.body.data as { a: number; b: number; operation: string };
+    expect(["plus", "minus"]).toContain(operation);
+    const answer = operation === "plus" ? a + b : a - b;
+    expect(answer).toBeGreaterThanOrEqual(0);
+    const wrong = await api.call("GET", "/oauth/anno/check", {
+      query: { key, code: String(answer + 1) },
+    });
+    expect(wrong.body.code).toBe(40011);
+    // Digits typed with another script's keyboard are the same answer.
+    const arabic = [...String(answer)].map((d) => String.fromCharCode(0x0660 + Number(d))).join("");
+    const right = await api.call("GET", "/oauth/anno/check", { query: { key, code: arabic } });
+    expect(right.body).toMatchObject({ isSuccess: true, data: true });
+    const malformed = await api.call("GET", "/oauth/anno/captcha/question", {
+      query: { key: "x" },
+    });
+    expect(malformed.body.code).toBe(40010);
+  });
+
   it("refuses a malformed key", async () => {
     const reply = await api.call("GET", "/oauth/anno/check", { query: { key: "x", code: "1" } });
     expect(reply.body.code).toBe(40010);
@@ -77,6 +99,21 @@ describe("sign-in", () => {
       json: { account, password: "correct horse 42", key, code: answer },
     });
     expect(reused.body.code).toBe(40011);
+  });
+
+  it("signs in once with the answer to the question", async () => {
+    const key = `q-${unique()}`;
+    const reply = await api.call("GET", "/oauth/anno/captcha/question", { query: { key } });
+    const { a, b, operation } = reply.body.data as { a: number; b: number; operation: string };
+    const code = String(operation === "plus" ? a + b : a - b);
+    const first = await api.call("POST", "/oauth/noToken/login", {
+      json: { account, password: "correct horse 42", key, code },
+    });
+    expect(first.body).toMatchObject({ isSuccess: true, code: 0 });
+    const again = await api.call("POST", "/oauth/noToken/login", {
+      json: { account, password: "correct horse 42", key, code },
+    });
+    expect(again.body.code).toBe(40011);
   });
 
   it("refuses a wrong password and signs in with the right one", async () => {

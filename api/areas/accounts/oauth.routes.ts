@@ -1,7 +1,14 @@
 import { Hono } from "hono";
 import { type Env, clientAddress, readBody, requireClient } from "../../http/context";
 import { ok } from "../../envelope";
-import { checkCaptcha, issueCaptcha, login, logout, refresh } from "./service";
+import {
+  checkCaptcha,
+  issueCaptcha,
+  issueCaptchaQuestion,
+  login,
+  logout,
+  refresh,
+} from "./service";
 import { CODE } from "../../codes";
 import { ApiError } from "../../envelope";
 import { loginBody, logoutBody, refreshBody } from "./schemas";
@@ -39,6 +46,17 @@ oauthRoutes.get("/anno/captcha", async (c) => {
   c.header("Cache-Control", "no-store");
   if (c.var.deps.config.exposeCaptchaAnswers) c.header("X-Captcha-Answer", answer);
   return c.body(svg);
+});
+
+/** The text alternative to the image: `{ a, b, operation }` for the site to word ("What is a plus b?"). */
+oauthRoutes.get("/anno/captcha/question", async (c) => {
+  const { question, answer } = await issueCaptchaQuestion(
+    c.var.deps,
+    captchaKey(c.req.query("key")),
+  );
+  c.header("Cache-Control", "no-store");
+  if (c.var.deps.config.exposeCaptchaAnswers) c.header("X-Captcha-Answer", answer);
+  return ok(c, question);
 });
 
 oauthRoutes.get("/anno/check", async (c) => {

@@ -16,6 +16,11 @@ import {
 import { ApiError } from "../../envelope";
 import type { Deps } from "../../http/context";
 import { captchaSvg, randomCaptchaText } from "../../infra/captcha-image";
+import {
+  type CaptchaQuestion,
+  normalizeCaptchaAnswer,
+  randomCaptchaQuestion,
+} from "../../infra/captcha-question";
 import { mailTemplates } from "../../infra/mail/mail-templates";
 import { giveBack, type Limit, settle, takeLimits } from "../../infra/rate-limit";
 import {
@@ -68,13 +73,9 @@ export const normalizeAccount = (account: string) => account.trim().toLowerCase(
 
 // ---------- captcha ----------
 
-/** A new captcha image for `key`; a later request for the same key replaces the answer. */
-export async function issueCaptcha(
-  { db }: Deps,
-  key: string,
-): Promise<{ svg: string; answer: string }> {
-  const answer = randomCaptchaText();
-  const answerHash = sha256(answer.toUpperCase());
+/** Keeps the answer of the captcha `key`; a later captcha for the same key replaces it. */
+async function storeCaptcha(db: Database, key: string, answer: string) {
+  const answerHash = sha256(normalizeCaptchaAnswer(answer));
   await db
     .insert(captchas)
     .values({ key, answerHash, expiresAt: inSeconds(CAPTCHA_SECONDS) })
@@ -82,7 +83,29 @@ export async function issueCaptcha(
       target: captchas.key,
       set: { answerHash, expiresAt: inSeconds(CAPTCHA_SECONDS), usedAt: null },
     });
+}
+
+/** A new captcha image for `key`; a later request for the same key replaces the answer. */
+export async function issueCaptcha(
+  { db }: Deps,
+  key: string,
+): Promise<{ svg: string; answer: string }> {
+  const answer = randomCaptchaText();
+  await storeCaptcha(db, key, answer);
   return { svg: captchaSvg(answer), answer };
+}
+
+/**
+ * The text alternative for `key` (a question the site words in the visitor's language), checked
+ * like an image: the same key, expiry and single use, and the same sign-in limits.
+ */
+export async function issueCaptchaQuestion(
+  { db }: Deps,
+  key: string,
+): Promise<{ question: CaptchaQuestion; answer: string }> {
+  const { question, answer } = randomCaptchaQuestion();
+  await storeCaptcha(db, key, answer);
+  return { question, answer };
 }
 
 /** Whether `code` answers the captcha `key`; `consume` makes it single-use (sign-in does). */
@@ -107,7 +130,7 @@ export async function checkCaptcha(
   const good =
     row &&
     row.expiresAt > new Date() &&
-    sameHash(row.answerHash, sha256(code.trim().toUpperCase()));
+    sameHash(row.answerHash, sha256(normalizeCaptchaAnswer(code)));
   if (!good) throw new ApiError(CODE.CAPTCHA_INCORRECT, MESSAGES.captchaIncorrect);
 }
 

@@ -74,10 +74,16 @@ export function TextField({
   dir,
   type = "text",
   autoComplete,
+  inputMode,
+  autoFocus,
 }: FieldBase & {
   field: FieldMetadata<string | number | Date | undefined>;
   type?: "text" | "email" | "password" | "tel" | "number" | "date";
   autoComplete?: string;
+  /** The on-screen keyboard to offer ("numeric" for an answer in digits). */
+  inputMode?: "numeric" | "text";
+  /** Focus the control when the page shows (a field the visitor just asked for). */
+  autoFocus?: boolean;
   /** The same as `description`. */
   hint?: string;
 }) {
@@ -91,6 +97,9 @@ export function TextField({
           {...getInputProps(field, { type, ariaDescribedBy: describedBy })}
           key={field.key}
           autoComplete={autoComplete}
+          inputMode={inputMode}
+          // biome-ignore lint/a11y/noAutofocus: only for a field the visitor has just asked for
+          autoFocus={autoFocus}
           dir={dir}
         />
       )}

@@ -32,3 +32,19 @@ export function intentOf(submission: IntentSubmission): Intent | null {
 export function withFormError(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
   return { ...reply, state: { validated: { ...reply.state?.validated, "": true } } };
 }
+
+/**
+ * The form again with the visitor's input and no errors: the answer to a button that only changes
+ * part of the page (sign-in's "Show another image"), not a submission of the form. `hideFields` are
+ * left out (a captcha answer that no longer applies).
+ */
+export function inputOnly(
+  submission: IntentSubmission,
+  options: { hideFields?: string[] } = {},
+): SubmissionResult<string[]> {
+  return {
+    initialValue: submission.reply(options).initialValue ?? {},
+    error: {},
+    state: { validated: {} },
+  };
+}

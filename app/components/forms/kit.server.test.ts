@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fileSchema } from "./file-schema";
 import { INTENT_FIELD, isValidateIntent } from "./intent";
-import { intentReply } from "./intent.server";
+import { inputOnly, intentReply } from "./intent.server";
 import { parseForm } from "./parse.server";
 import { isPending } from "./submit-button";
 
@@ -130,5 +130,24 @@ describe("pending state of a submit button", () => {
         { action: "/register" },
       ),
     ).toBe(false);
+  });
+});
+
+describe("a button that only changes part of the form", () => {
+  it("gives the input back without errors and without the hidden fields", () => {
+    const login = z.object({ email: z.string(), password: z.string(), code: z.string().min(4) });
+    const submission = parseWithZod(
+      form([
+        ["email", "someone@partner.example"],
+        ["password", "kept 1"],
+        ["code", "X"],
+      ]),
+      { schema: login },
+    );
+    expect(submission.status).toBe("error");
+    const reply = inputOnly(submission, { hideFields: ["code"] });
+    expect(reply.initialValue).toEqual({ email: "someone@partner.example", password: "kept 1" });
+    expect(reply.error).toEqual({});
+    expect(reply.status).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useFormAction, useNavigation } from "@remix-run/react";
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { INTENT_FIELD } from "./intent";
 
@@ -73,6 +73,37 @@ export function SubmitButton({
       aria-disabled={pending || undefined}
     >
       {pending ? t("form.sending") : children}
+    </button>
+  );
+}
+
+/**
+ * The form's action for Enter when a step button (register's "Send verification code") comes before
+ * the form's own submit button: the browser submits a form on Enter with its first submit button in
+ * tree order, so this one goes first in the form. It submits like the visible submit button (no
+ * intent) but is out of sight, out of the Tab order and hidden from screen readers, which reach the
+ * visible button in its place.
+ */
+export function DefaultSubmitButton({
+  children,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  /** The same `name`/`value` as the visible submit button, when it has them. */
+  name?: string;
+  value?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className="visually-hidden"
+      tabIndex={-1}
+      aria-hidden="true"
+    >
+      {children}
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { AppForm } from "~/components/forms/app-form";
 import { parseForm } from "~/components/forms/parse.server";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { useServerForm } from "~/components/forms/use-server-form";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, forgetSession } from "~/lib/api.server";
@@ -15,7 +15,7 @@ import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { destroySession, getSession } from "~/lib/session.server";
 import { AuthLayout } from "./__auth-layout";
-import { changePasswordSchema } from "./__auth-schemas";
+import { changePasswordSchema } from "./__auth-schemas.server";
 import { NewPasswordFields } from "./__password-fields";
 
 export const handle = { i18n: ["auth"] };
@@ -62,8 +62,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation("auth");
-  const [form, fields] = useAppForm({
-    schema: changePasswordSchema,
+  const [form, fields] = useServerForm<typeof changePasswordSchema>({
     lastResult: useActionData<typeof action>(),
   });
   return (

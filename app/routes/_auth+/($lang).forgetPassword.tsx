@@ -5,7 +5,7 @@ import { AppForm } from "~/components/forms/app-form";
 import { parseForm } from "~/components/forms/parse.server";
 import { Honeypot } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -14,7 +14,7 @@ import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.ser
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
-import { forgotSchema } from "./__auth-schemas";
+import { forgotSchema } from "./__auth-schemas.server";
 import { EmailField } from "./__email-code-fields";
 
 export const handle = { i18n: ["auth"] };
@@ -45,8 +45,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
-  const [form, fields] = useAppForm({
-    schema: forgotSchema,
+  const [form, fields] = useServerForm<typeof forgotSchema>({
     lastResult: useActionData<typeof action>(),
   });
   return (

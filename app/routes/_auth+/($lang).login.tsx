@@ -1,17 +1,20 @@
 import {
   type ActionFunctionArgs,
   data,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
 import { parseForm } from "~/components/forms/parse.server";
 import { TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { inputOnly } from "~/components/forms/intent.server";
+import { DefaultSubmitButton, SubmitButton } from "~/components/forms/submit-button";
+import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession, type Failure } from "~/lib/api.server";
@@ -23,10 +26,19 @@ import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
 import type { SessionData } from "~/lib/session.server";
 import { siteConfig } from "~/lib/env.server";
 import { AuthLayout } from "./__auth-layout";
-import { loginSchema } from "./__auth-schemas";
+import { loginQuestionSchema, loginSchema } from "./__auth-schemas.server";
+import authStyles from "./__auth.css";
 import { EmailField } from "./__email-code-fields";
 
 export const handle = { i18n: ["auth"] };
+
+/** A new captcha changes only this form: the page's data need not be loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (captchaMode(formData?.get("captcha") ?? null) ? false : defaultShouldRevalidate);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "auth:login", { noindex: true });
@@ -57,17 +69,63 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
+/** The captcha the form shows: an image for `key`, or the text question that stands for it. */
+type Captcha =
+  | { mode: "image"; key: string }
+  | { mode: "question"; key: string; question: CaptchaQuestion };
+interface CaptchaQuestion {
+  a: number;
+  b: number;
+  operation: "plus" | "minus";
+}
+
+/**
+ * A new captcha of `mode` under a new key. The image is fetched by the browser; the question is
+ * asked of the backend now (an image stands in when it cannot answer).
+ */
+async function newCaptcha(args: ActionFunctionArgs, mode: Captcha["mode"]): Promise<Captcha> {
+  const key = crypto.randomUUID();
+  if (mode === "image") return { mode, key };
+  const asked = await callApi<CaptchaQuestion>(args, "/oauth/anno/captcha/question", {
+    data: { key },
+    session: null,
+  });
+  return asked.ok ? { mode, key, question: asked.data } : { mode: "image", key };
+}
+
+const captchaMode = (value: FormDataEntryValue | null): Captcha["mode"] | null =>
+  value === "image" || value === "question" ? value : null;
+
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const language = pageLanguage(args);
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const submission = parseForm(formData, loginSchema);
+  const mode = captchaMode(formData.get("captchaMode")) ?? "image";
+  const submission = parseForm(formData, mode === "question" ? loginQuestionSchema : loginSchema);
+  // "Show another image", "Answer a question instead" …: the form again with a new captcha, the
+  // e-mail and password kept (in this answer only), no errors.
+  const asked = captchaMode(formData.get("captcha"));
+  if (asked) {
+    const captcha = await newCaptcha(args, asked);
+    return data(
+      { result: inputOnly(submission, { hideFields: ["code"] }), captcha, asked: true },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
   const hideFields = ["password", "code"];
-  // Every refusal shows a new captcha.
-  const refuse = (failure?: Failure) => {
-    const { reply, status } = invalidReply(submission, failure, { 40011: "code" }, { hideFields });
-    return data({ result: reply, captchaKey: crypto.randomUUID() }, { status });
+  // Every refusal shows a new captcha of the same kind.
+  const refuse = async (failure?: Failure) => {
+    const { reply, status } = invalidReply(
+      submission,
+      failure,
+      { 40011: "code" },
+      {
+        hideFields,
+        overrides: mode === "question" ? { 40011: "auth:captchaQuestion.incorrect" } : {},
+      },
+    );
+    return data({ result: reply, captcha: await newCaptcha(args, mode), asked: false }, { status });
   };
   if (submission.status !== "success") return refuse();
   const { email, password, code, key, redirectTo } = submission.value;
@@ -91,9 +149,18 @@ export default function LoginPage() {
   const { t } = useTranslation("auth");
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
-  const captchaKey = actionData?.captchaKey ?? loaderData.captchaKey;
-  const [form, fields] = useAppForm({ schema: loginSchema, lastResult: actionData?.result });
+  const served: Captcha = actionData?.captcha ?? { mode: "image", key: loaderData.captchaKey };
+  // With JavaScript "Show another image" only changes the key (the image follows), without
+  // sending the form; `from` ties the change to the captcha the server gave.
+  const [ownImage, setOwnImage] = useState<{ from: string; key: string } | null>(null);
+  const captcha: Captcha =
+    ownImage && ownImage.from === served.key ? { mode: "image", key: ownImage.key } : served;
+  const [form, fields] = useServerForm<typeof loginSchema>({ lastResult: actionData?.result });
+  const anotherImage = (event: MouseEvent<HTMLButtonElement>) => {
+    if (typeof crypto.randomUUID !== "function") return; // the server gives one instead
+    event.preventDefault();
+    setOwnImage({ from: served.key, key: crypto.randomUUID() });
+  };
   return (
     <AuthLayout title={t("login.title")} intro={t("login.intro")}>
       {loaderData.notice ? (
@@ -102,8 +169,13 @@ export default function LoginPage() {
         </p>
       ) : null}
       <AppForm form={form}>
+        {/* Enter in any field signs in (the captcha's buttons come before "Sign In"). */}
+        <DefaultSubmitButton name="captcha" value="">
+          {t("login.submit")}
+        </DefaultSubmitButton>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <input type="hidden" name="key" value={captchaKey} />
+        <input type="hidden" name="key" value={captcha.key} />
+        <input type="hidden" name="captchaMode" value={captcha.mode} />
         <EmailField field={fields.email} autoComplete="username" />
         <TextField
           field={fields.password}
@@ -111,20 +183,69 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <div className="captcha">
-          <img
-            key={captchaKey}
-            src={`/api/oauth/anno/captcha?key=${captchaKey}`}
-            alt={t("captchaAlt")}
-            width="120"
-            height="44"
-          />
-          <a href={`${location.pathname}${location.search}`} className="captcha__other">
-            {t("captchaOther")}
-          </a>
-        </div>
-        <TextField field={fields.code} label={t("captcha")} autoComplete="off" dir="ltr" />
-        <SubmitButton>{t("login.submit")}</SubmitButton>
+        {captcha.mode === "question" ? (
+          <>
+            <TextField
+              field={fields.code}
+              label={t(`captchaQuestion.${captcha.question.operation}`, {
+                a: captcha.question.a,
+                b: captcha.question.b,
+              })}
+              description={t("captchaQuestion.hint")}
+              autoComplete="off"
+              inputMode="numeric"
+              autoFocus={actionData?.asked}
+              dir="ltr"
+            />
+            <div className="captcha__choices">
+              <SubmitButton name="captcha" value="question" className="captcha__button">
+                {t("captchaQuestion.another")}
+              </SubmitButton>
+              <SubmitButton name="captcha" value="image" className="captcha__button">
+                {t("captchaQuestion.image")}
+              </SubmitButton>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="captcha">
+              <img
+                key={captcha.key}
+                src={`/api/oauth/anno/captcha?key=${captcha.key}`}
+                alt={t("captchaAlt")}
+                width="120"
+                height="44"
+              />
+              <SubmitButton
+                name="captcha"
+                value="image"
+                className="captcha__button"
+                onClick={anotherImage}
+              >
+                {t("captchaOther")}
+              </SubmitButton>
+            </div>
+            <p className="visually-hidden" aria-live="polite">
+              {ownImage && ownImage.from === served.key ? t("captchaQuestion.newImage") : ""}
+            </p>
+            <TextField
+              field={fields.code}
+              label={t("captcha")}
+              autoComplete="off"
+              autoFocus={actionData?.asked}
+              dir="ltr"
+            />
+            <div className="captcha__choices">
+              <SubmitButton name="captcha" value="question" className="captcha__button">
+                {t("captchaQuestion.switch")}
+              </SubmitButton>
+            </div>
+          </>
+        )}
+        {/* Named like the captcha's buttons, so it is not shown pending while they are sent. */}
+        <SubmitButton name="captcha" value="">
+          {t("login.submit")}
+        </SubmitButton>
       </AppForm>
       <p className="auth__links">
         <LocalLink to="/forgetPassword">{t("login.forgot")}</LocalLink>

@@ -10,8 +10,8 @@ import { AppForm } from "~/components/forms/app-form";
 import { parseForm } from "~/components/forms/parse.server";
 import { Honeypot, TextAreaField, TextField } from "~/components/forms/fields";
 import { intentOf, withFormError } from "~/components/forms/intent.server";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { DefaultSubmitButton, SubmitButton } from "~/components/forms/submit-button";
+import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -20,7 +20,7 @@ import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-actio
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
-import { registerSchema, registerSchemaFor, sendsCode } from "./__auth-schemas";
+import { registerSchema, sendsCode } from "./__auth-schemas.server";
 import { EmailCodeFields } from "./__email-code-fields";
 
 export const handle = { i18n: ["auth"] };
@@ -79,10 +79,12 @@ export async function action(args: ActionFunctionArgs) {
 export default function RegisterPage() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({ schema: registerSchemaFor, lastResult: actionData?.result });
+  const [form, fields] = useServerForm<typeof registerSchema>({ lastResult: actionData?.result });
   return (
     <AuthLayout title={t("register.title")} intro={t("register.intro")}>
       <AppForm form={form}>
+        {/* Enter in any field registers (the "send code" button comes first on the page). */}
+        <DefaultSubmitButton>{t("register.submit")}</DefaultSubmitButton>
         <Honeypot />
         <EmailCodeFields form={form} fields={fields} sentTo={actionData?.sentTo} />
         <TextField

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
 import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { useServerForm } from "~/components/forms/use-server-form";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
@@ -12,7 +12,7 @@ import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.ser
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
-import { resetSchema } from "./__auth-schemas";
+import { resetSchema } from "./__auth-schemas.server";
 import { NewPasswordFields } from "./__password-fields";
 
 export const handle = { i18n: ["auth"] };
@@ -44,8 +44,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const { token } = useLoaderData<typeof loader>();
-  const [form, fields] = useAppForm({
-    schema: resetSchema,
+  const [form, fields] = useServerForm<typeof resetSchema>({
     lastResult: useActionData<typeof action>(),
   });
   return (

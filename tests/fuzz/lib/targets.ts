@@ -64,12 +64,14 @@ export const FORM_ACTIONS: readonly Target[] = [
     path: "/login",
     page: true,
     body: "form",
-    fields: ["email", "password", "code", "key", "redirectTo"],
+    fields: ["email", "password", "code", "key", "redirectTo", "captcha", "captchaMode"],
     good: () => ({
       email,
       redirectTo: redirect,
       key: fc.uuid(),
       code: fc.stringMatching(/^\w{4,6}$/),
+      captcha: fc.constantFrom("image", "question"),
+      captchaMode: fc.constantFrom("image", "question"),
     }),
   },
   {
@@ -369,6 +371,13 @@ export const API_ENDPOINTS: readonly Target[] = [
       id: fc.integer({ min: 0, max: 50 }).map(String),
       file: fc.constantFrom("picture", "attachment", "other"),
     }),
+  },
+  {
+    method: "GET",
+    path: "/api/oauth/anno/captcha/question",
+    body: "none",
+    query: ["key"],
+    good: () => ({ key: fc.uuid() }),
   },
 ];
 

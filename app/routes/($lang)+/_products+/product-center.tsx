@@ -124,9 +124,7 @@ export default function ProductCenterPage() {
                 <ProductCard
                   key={product.id}
                   product={product}
-                  actions={
-                    <CompareToggle product={product} index={compared.indexOf(product.id)} />
-                  }
+                  actions={<CompareToggle product={product} index={compared.indexOf(product.id)} />}
                 />
               ))}
             </ul>

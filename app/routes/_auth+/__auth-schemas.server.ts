@@ -1,10 +1,13 @@
 import type { Intent } from "@conform-to/react";
-import { conformZodMessage } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { isValidateIntent } from "~/components/forms/intent";
 import { isValidEmail } from "~/lib/email";
 
-/** Form schemas of the account screens; messages are keys of the `auth` namespace (spec §5 wording). */
+/**
+ * Form schemas of the account screens, used by their actions only (the browser gets no zod: the
+ * forms are checked on the server, decision 0008); messages are keys of the `auth` namespace (spec
+ * §5 wording).
+ */
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 
 export const email = required("auth:emailEmpty").refine(isValidEmail, "auth:emailInvalid");
@@ -21,6 +24,11 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** Sign-in answering the text question instead of the image (its own "cannot be empty"). */
+export const loginQuestionSchema = loginSchema.extend({
+  code: required("auth:captchaQuestion.empty"),
+});
+
 const registerFields = {
   companyName: required("auth:companyEmpty"),
   name: required("auth:nameEmpty"),
@@ -34,19 +42,9 @@ export const registerSchema = z.object({ email, ...registerFields });
 
 /**
  * "Send verification code" is conform's validate intent on the e-mail field: only the e-mail's
- * error is shown. In the browser a valid address is not the end of the check (the code is sent by
- * the server), so the submission goes on to the action, which sends the code.
+ * error is shown, and a valid address goes on to the action, which sends the code.
  */
 export const sendsCode = (intent: Intent | null) => isValidateIntent(intent, "email");
-
-/** The registration schema of the browser, by intent. */
-export function registerSchemaFor(intent: Intent | null) {
-  if (!sendsCode(intent)) return registerSchema;
-  return z.object({
-    email: email.refine((value) => !isValidEmail(value), conformZodMessage.VALIDATION_UNDEFINED),
-    ...registerFields,
-  });
-}
 
 export const forgotSchema = z.object({ email });
 
