@@ -39,8 +39,7 @@ export function nvrAccess(
   const fits = count <= channels && rate <= incoming && (decoding === null || load <= decoding);
   const warnings: CalcResult["warnings"] = [];
   if (count > channels) warnings.push({ key: "channels", values: { count, channels } });
-  if (rate > incoming)
-    warnings.push({ key: "incoming", values: { rate: round(rate), incoming } });
+  if (rate > incoming) warnings.push({ key: "incoming", values: { rate: round(rate), incoming } });
   if (decoding !== null && load > decoding)
     warnings.push({ key: "decoding", values: { load: round(load), decoding: round(decoding) } });
   return {

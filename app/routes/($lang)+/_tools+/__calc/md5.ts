@@ -7,7 +7,10 @@ const S = [
   20, 5, 9, 14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6,
   10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
 ];
-const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
+const K = Array.from(
+  { length: 64 },
+  (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0,
+);
 
 export class Md5 {
   private state = new Uint32Array([0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476]);
@@ -34,7 +37,7 @@ export class Md5 {
 
   digest(): string {
     const bits = this.length * 8;
-    const padding = new Uint8Array(((this.buffered < 56 ? 56 : 120) - this.buffered) + 8);
+    const padding = new Uint8Array((this.buffered < 56 ? 56 : 120) - this.buffered + 8);
     padding[0] = 0x80;
     const view = new DataView(padding.buffer);
     view.setUint32(padding.length - 8, bits >>> 0, true);

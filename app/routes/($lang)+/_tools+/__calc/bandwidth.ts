@@ -85,7 +85,9 @@ export function bandwidth(input: BandwidthInput): CalcResult {
   const channels = input.cameras * input.streams + input.bufferChannels;
   const video = channels * rate * loss;
   // KB (10³ bytes) × 8 bits / 10⁶ = Mbit
-  const images = input.ftp ? (input.cameras * input.imageSize * 8 * input.imagesPerSecond) / 1000 : 0;
+  const images = input.ftp
+    ? (input.cameras * input.imageSize * 8 * input.imagesPerSecond) / 1000
+    : 0;
   const total = (video + images) * input.reserve;
   const reserve = total - video - images;
   return {

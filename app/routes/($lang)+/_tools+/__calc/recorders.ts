@@ -63,7 +63,10 @@ export function parseTerabytes(value: string | null | undefined): number | null 
   return match ? number(match[1]!) : null;
 }
 
-const MODE_MP: Record<string, number> = { "1080p": (1920 * 1080) / 1e6, "720p": (1280 * 720) / 1e6 };
+const MODE_MP: Record<string, number> = {
+  "1080p": (1920 * 1080) / 1e6,
+  "720p": (1280 * 720) / 1e6,
+};
 
 /** "2 × 12 MP @ 30 fps, 16 × 1080p @ 30 fps" → the largest of 2·12·30 and 16·2.07·30. */
 export function parseDecoding(value: string | null | undefined): number | null {

@@ -39,8 +39,7 @@ describe("recorder and camera figures from the catalogue's rows", () => {
     ).toEqual({ megapixels: 8.2944, maxBitRate: 16, frameRate: 30 });
     // two sensors of 2048 × 1536: 2 × 3.145728 = 6.291456 MP
     expect(
-      cameraFigures({ resolution: "2 × 2048 × 1536", bitRate: "32 kbit/s – 8 Mbit/s" })
-        ?.megapixels,
+      cameraFigures({ resolution: "2 × 2048 × 1536", bitRate: "32 kbit/s – 8 Mbit/s" })?.megapixels,
     ).toBe(6.291456);
     expect(cameraFigures({ resolution: "3840 × 2160" })).toBeNull();
   });

@@ -194,7 +194,10 @@ export function detection(input: DetectionInput): CalcResult & { view: SideView 
         },
       },
       { key: "fov", values: { width, focal: input.focal, fov: round(hfov, 1) } },
-      { key: "tilt", values: { drop: round(drop, 2), ground: round(ground), tilt: round(tilt, 1) } },
+      {
+        key: "tilt",
+        values: { drop: round(drop, 2), ground: round(ground), tilt: round(tilt, 1) },
+      },
       { key: "iec", values: { across, focal: input.focal, width } },
     ],
     warnings,
