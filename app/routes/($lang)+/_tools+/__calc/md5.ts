@@ -44,7 +44,7 @@ export class Md5 {
     view.setUint32(padding.length - 4, Math.floor(bits / 2 ** 32), true);
     this.update(padding);
     const out = new DataView(new ArrayBuffer(16));
-    this.state.forEach((word, i) => out.setUint32(i * 4, word, true));
+    for (let i = 0; i < 4; i++) out.setUint32(i * 4, this.state[i]!, true);
     return [...new Uint8Array(out.buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
   }
 
