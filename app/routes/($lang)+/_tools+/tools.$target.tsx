@@ -11,7 +11,8 @@ import { Md5Checker } from "./__md5";
 import { SideView } from "./__side-view";
 import { hashUpload } from "./md5.server";
 import { isCalculator, isTool, TOOL_TEXT, type Tool } from "./__calc/tools";
-import { type CalculatorPage, calculatorPage, catalogueModels, INPUTS } from "./tools.server";
+import { INPUTS } from "./__calc/inputs";
+import { type CalculatorPage, calculatorPage, catalogueModels } from "./tools.server";
 import toolStyles from "./tools.css";
 
 export const links = () => [{ rel: "stylesheet", href: toolStyles }];

@@ -2,18 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
 import { callApi } from "~/lib/api.server";
 import { throwFailure } from "~/lib/failure.server";
-import { BANDWIDTH_INPUTS, type BandwidthInput, bandwidth } from "./__calc/bandwidth";
+import { type BandwidthInput, bandwidth } from "./__calc/bandwidth";
 import { type CalcInput, ERRORS, readCalcQuery, schemaOf } from "./__calc/calc-fields";
 import type { CalcResult } from "./__calc/calc-result";
-import {
-  DETECTION_INPUTS,
-  type DetectionInput,
-  detection,
-  type SideView,
-} from "./__calc/detection";
-import { type AccessCamera, CAMERA_ROWS, NVR_ACCESS_INPUTS, nvrAccess } from "./__calc/nvr-access";
+import { type DetectionInput, detection, type SideView } from "./__calc/detection";
+import { INPUTS } from "./__calc/inputs";
+import { type AccessCamera, CAMERA_ROWS, nvrAccess } from "./__calc/nvr-access";
 import { cameraFigures, recorderFigures, type Specs } from "./__calc/recorders";
-import { groupsOf, STORAGE_INPUTS, type StorageInput, storage } from "./__calc/storage";
+import { groupsOf, type StorageInput, storage } from "./__calc/storage";
 import type { Calculator } from "./__calc/tools";
 
 type Args = { request: Request; context: AppLoadContext };
@@ -31,13 +27,6 @@ interface CompareAnswer {
   products: { id: string; model: string; name: string }[];
   rows: { key: string; values: (string | null)[] }[];
 }
-
-export const INPUTS: Record<Calculator, readonly CalcInput[]> = {
-  bandwidth: BANDWIDTH_INPUTS,
-  storage: STORAGE_INPUTS,
-  "nvr-access": NVR_ACCESS_INPUTS,
-  "detection-distance": DETECTION_INPUTS,
-};
 
 /** The catalogue's recorders or cameras (the backend's product list, at most 60 of a class). */
 export async function catalogueModels(
