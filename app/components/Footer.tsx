@@ -28,6 +28,9 @@ export function Footer() {
             <li>
               <LocalLink to="/contact">{t("nav.contact")}</LocalLink>
             </li>
+            <li>
+              <LocalLink to="/tools">{t("tools.menu")}</LocalLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t("footer.legal")}>

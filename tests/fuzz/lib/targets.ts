@@ -167,6 +167,13 @@ export const FORM_ACTIONS: readonly Target[] = [
     auth: "session",
     good: productGood,
   },
+  {
+    method: "POST",
+    path: "/tools/md5-checker",
+    page: true,
+    body: "multipart",
+    fileFields: ["file"],
+  },
 ];
 
 const LIST_PAGING = ["page", "pageSize"] as const;
@@ -381,6 +388,59 @@ export const API_ENDPOINTS: readonly Target[] = [
   },
 ];
 
+/** The calculators of /tools and the fields of their GET forms. */
+const TOOL_PAGES: [string, string[]][] = [
+  [
+    "bandwidth",
+    [
+      "cameras",
+      "codec",
+      "superCoding",
+      "scenario",
+      "resolution",
+      "frameRate",
+      "bitRate",
+      "streams",
+      "packetLoss",
+      "bufferChannels",
+      "imageSize",
+      "imagesPerSecond",
+      "reserve",
+      "ftp",
+    ],
+  ],
+  [
+    "storage",
+    [
+      "basis",
+      "encoding",
+      "fluctuation",
+      "days",
+      "nvr",
+      ...[1, 2, 3].flatMap((n) => [`cameras${n}`, `resolution${n}`, `bitRate${n}`]),
+    ],
+  ],
+  ["nvr-access", ["nvr", "nvrs", ...[1, 2, 3].flatMap((n) => [`camera${n}`, `count${n}`])]],
+  ["detection-distance", ["sensor", "pixels", "focal", "height", "tilt", "scenario"]],
+];
+const toolNumber = fc.oneof(
+  fc.integer({ min: -5, max: 20000 }).map(String),
+  fc.double({ noNaN: false }).map(String),
+);
+const toolGood = (ctx: FuzzContext): GoodValues => ({
+  cameras: toolNumber,
+  frameRate: toolNumber,
+  focal: toolNumber,
+  height: toolNumber,
+  tilt: toolNumber,
+  days: toolNumber,
+  nvr: oneOf(ctx.products.filter((p) => p.productClass === "recorder").map((p) => p.id)),
+  camera1: oneOf(ctx.products.filter((p) => p.productClass === "camera").map((p) => p.id)),
+  sensor: fc.constantFrom("1/2.8", "1/2", "1/3"),
+  scenario: fc.constantFrom("detection", "recognition", "ePolice", "normal", "busy"),
+  target: fc.constantFrom("bandwidth", "storage", "design-tool", "md5-checker", "nope"),
+});
+
 /** Pages whose loaders read the query or path ids (GET), signed in or not. */
 export const PAGES: readonly Target[] = [
   {
@@ -543,6 +603,12 @@ export const PAGES: readonly Target[] = [
       file: fc.constantFrom("picture", "attachment", "other"),
     }),
   },
+  ...TOOL_PAGES.flatMap(([tool, query]): Target[] => [
+    { method: "GET", path: `/tools/${tool}`, page: true, body: "none", query, good: toolGood },
+    { method: "GET", path: `/tools/${tool}.csv`, page: true, body: "none", query, good: toolGood },
+  ]),
+  { method: "GET", path: "/tools/:target", page: true, body: "none", good: toolGood },
+  { method: "GET", path: "/tools/camera-database.csv", page: true, body: "none" },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */

@@ -1,0 +1,32 @@
+/** What every calculator gives back: result rows, the formulas with their numbers, warnings. */
+export interface ResultRow {
+  /** `tools:results.<key>` */
+  key: string;
+  value: number;
+  unit: string;
+  /** Decimals shown. */
+  digits?: number;
+  /** The headline figure. */
+  main?: boolean;
+}
+export interface Formula {
+  /** `tools:formulas.<key>`, interpolated with `values`. */
+  key: string;
+  values: Record<string, number | string>;
+}
+export interface Warning {
+  /** `tools:warnings.<key>` */
+  key: string;
+  values?: Record<string, number | string>;
+}
+export interface CalcResult {
+  rows: ResultRow[];
+  formulas: Formula[];
+  warnings: Warning[];
+}
+
+/** Rounds for display and for the formulas: the same digits with JavaScript on and off. */
+export function round(value: number, digits = 2): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

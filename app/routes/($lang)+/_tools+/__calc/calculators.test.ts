@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { bandwidth } from "./bandwidth";
+import { readCalcQuery, schemaOf } from "./calc-fields";
+import type { CalcResult } from "./calc-result";
+import { DETECTION_INPUTS, detection, requiredPixels } from "./detection";
+import { nvrAccess } from "./nvr-access";
+import { storage } from "./storage";
+
+const value = (result: CalcResult, key: string) => result.rows.find((r) => r.key === key)?.value;
+
+describe("bandwidth", () => {
+  it("estimates the stream and adds images and reserve", () => {
+    // 1080p = 1920 × 1080 = 2.0736 MP; stream = 2.0736 × 2 Mbit/s × 25/25 × 0.5 (H.265) × 1 = 2.0736
+    // video = 10 cameras × 1 stream × 2.0736 × (1 + 1 %) = 20.94336 → 20.94
+    // images = 10 × 500 KB × 8 bit × 2 /s / 1000 = 80 Mbit/s
+    // total = (20.94336 + 80) × 1.25 = 126.1792 → 126.18; reserve = 126.1792 − 100.94336 = 25.24
+    const result = bandwidth({
+      cameras: 10,
+      codec: "h265",
+      scenario: "normal",
+      resolution: "1080p",
+      frameRate: 25,
+      streams: 1,
+      packetLoss: 1,
+      bufferChannels: 0,
+      imageSize: 500,
+      imagesPerSecond: 2,
+      reserve: 1.25,
+      ftp: true,
+    });
+    expect(value(result, "streamBitRate")).toBe(2.074);
+    expect(value(result, "video")).toBe(20.94);
+    expect(value(result, "images")).toBe(80);
+    expect(value(result, "reserve")).toBe(25.24);
+    expect(value(result, "bandwidth")).toBe(126.18);
+  });
+
+  it("takes the encoding bit rate when given, with super coding's saving", () => {
+    // stream = 8 Mbit/s × 0.4 = 3.2; channels = 4 cameras × 2 streams + 2 buffered = 10
+    // video = 10 × 3.2 × (1 + 0) = 32; FTP off: images 0; total = 32 × 1 = 32
+    const result = bandwidth({
+      cameras: 4,
+      codec: "h264",
+      superCoding: true,
+      scenario: "busy",
+      resolution: "4k",
+      frameRate: 30,
+      bitRate: 8,
+      streams: 2,
+      packetLoss: 0,
+      bufferChannels: 2,
+      imageSize: 500,
+      imagesPerSecond: 5,
+      reserve: 1,
+    });
+    expect(value(result, "video")).toBe(32);
+    expect(value(result, "images")).toBe(0);
+    expect(value(result, "bandwidth")).toBe(32);
+  });
+});
+
+describe("storage", () => {
+  const n0808 = { channels: 8, incoming: 80, bays: 1, largestDisk: 16, decoding: null };
+  const n3216 = { channels: 32, incoming: 320, bays: 4, largestDisk: 20, decoding: null };
+
+  it("gives capacity in TB and TiB from bit rates", () => {
+    // rate = 10 × 4 Mbit/s × 1 (H.264) × 1 = 40 Mbit/s = 5 MB/s
+    // 5 × 10⁶ B/s × 86 400 s × 30 days = 1.296 × 10¹³ B = 12.96 TB; ÷ 2⁴⁰ = 11.787 TiB → 11.79
+    // NV-N3216: 4 × 20 TB = 80 TB → 1; 40 / 320 Mbit/s → 1; 10 / 32 channels → 1
+    const result = storage(
+      {
+        basis: "bitRate",
+        encoding: "h264",
+        fluctuation: 1,
+        days: 30,
+        groups: [
+          { cameras: 10, resolution: "1080p", bitRate: 4 },
+          { cameras: 0, resolution: "1080p", bitRate: 4 },
+        ],
+      },
+      n3216,
+    );
+    expect(value(result, "capacityTb")).toBe(12.96);
+    expect(value(result, "capacityTib")).toBe(11.79);
+    expect(value(result, "nvrs")).toBe(1);
+  });
+
+  it("estimates from resolutions and lets the binding limit decide the NVRs", () => {
+    // group 1: 16 × (3.6864 MP × 2 × 0.5) × 1.2 = 16 × 3.6864 × 1.2 = 70.77888 Mbit/s
+    // group 2: 8 × (2.0736 × 2 × 0.5) × 1.2 = 19.90656; rate = 90.68544 Mbit/s
+    // 90.68544 / 8 × 10⁶ B/s × 86 400 × 7 = 6.855819264 × 10¹² B = 6.86 TB = 6.24 TiB
+    // NV-N0808: 6.86 / 16 TB → 1; 90.69 / 80 Mbit/s → 2; 24 cameras / 8 channels → 3: 3 NVRs
+    const result = storage(
+      {
+        basis: "resolution",
+        encoding: "h265",
+        fluctuation: 1.2,
+        days: 7,
+        groups: [
+          { cameras: 16, resolution: "4mp", bitRate: 4 },
+          { cameras: 8, resolution: "1080p", bitRate: 4 },
+        ],
+      },
+      n0808,
+    );
+    expect(value(result, "incomingRate")).toBe(90.69);
+    expect(value(result, "capacityTb")).toBe(6.86);
+    expect(value(result, "capacityTib")).toBe(6.24);
+    expect(value(result, "nvrsByStorage")).toBe(1);
+    expect(value(result, "nvrsByBandwidth")).toBe(2);
+    expect(value(result, "nvrsByChannels")).toBe(3);
+    expect(value(result, "nvrs")).toBe(3);
+  });
+});
+
+describe("detection distance", () => {
+  it("follows the pixel rule and the geometry", () => {
+    // recognition under 12 mm: 110 px across a 0.16 m face = 687.5 px/m
+    // sight = 1920 px × 8 mm / (6.4 mm × 687.5 px/m) = 15 360 / 4 400 = 3.4909 m → 3.49
+    // drop = 3 − 1.6 = 1.4 m; ground = √(3.4909² − 1.4²) = √10.2265 = 3.1979 → 3.2
+    // HFOV = 2 atan(6.4 / 16) = 2 × 21.80° = 43.6°; tilt = atan(1.4 / 3.1979) = 23.6°
+    // IEC: 15 360 / (6.4 × 25) = 96 m; / 62.5 → 38.4; / 125 → 19.2; / 250 → 9.6
+    const result = detection({
+      sensor: "1/2",
+      pixels: "1920x1080",
+      focal: 8,
+      height: 3,
+      tilt: 15,
+      scenario: "recognition",
+    });
+    expect(value(result, "sightDistance")).toBe(3.49);
+    expect(value(result, "detectionDistance")).toBe(3.2);
+    expect(value(result, "horizontalFov")).toBe(43.6);
+    expect(value(result, "tiltAngle")).toBe(23.6);
+    expect(value(result, "iec.detect")).toBe(96);
+    expect(value(result, "iec.observe")).toBe(38.4);
+    expect(value(result, "iec.recognise")).toBe(19.2);
+    expect(value(result, "iec.identify")).toBe(9.6);
+    // recognition under 12 mm: 2.5 to 3 m; 3 m is inside
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("changes the rule at 12 mm and warns outside the recommended height", () => {
+    // target detection: 80 px under 12 mm, 120 px from 12 mm on (spec §9)
+    expect(requiredPixels("detection", 11.9)).toBe(80);
+    expect(requiredPixels("detection", 12)).toBe(120);
+    // plates: 80 px over 0.44 m = 181.82 px/m; sight = 2560 × 12 / (5.12 × 181.82) = 33 m
+    // micro checkpoint on lanes: 4.5 to 6 m, so 3 m is outside
+    const result = detection({
+      sensor: "1/2.8",
+      pixels: "2560x1440",
+      focal: 12,
+      height: 3,
+      tilt: 10,
+      scenario: "checkpointLane",
+    });
+    expect(value(result, "sightDistance")).toBe(33);
+    expect(result.warnings).toEqual([{ key: "height", values: { low: 4.5, high: 6, height: 3 } }]);
+  });
+});
+
+describe("nvr access", () => {
+  it("checks channels, incoming bandwidth and decoding", () => {
+    // 8 × 16 Mbit/s = 128 > 80 Mbit/s of NV-N0808: does not fit; 8 ≤ 8 channels
+    // decoding: 8 × 8.2944 MP × 30 fps = 1990.66 > 1 × 8 MP × 30 = 240
+    const result = nvrAccess(
+      { channels: 8, incoming: 80, bays: 1, largestDisk: 16, decoding: 240 },
+      1,
+      [{ count: 8, figures: { megapixels: 8.2944, maxBitRate: 16, frameRate: 30 } }],
+    );
+    expect(result.rows[0]!.key).toBe("doesNotFit");
+    expect(result.warnings.map((w) => w.key)).toEqual(["incoming", "decoding"]);
+    // two NV-N3216 (64 channels, 640 Mbit/s): 20 × 6 Mbit/s = 120 fits
+    const fits = nvrAccess(
+      { channels: 32, incoming: 320, bays: 4, largestDisk: 20, decoding: null },
+      2,
+      [{ count: 20, figures: { megapixels: 2.0736, maxBitRate: 6, frameRate: 30 } }],
+    );
+    expect(fits.rows[0]!.key).toBe("fits");
+  });
+});
+
+describe("calculator query", () => {
+  const schema = schemaOf(DETECTION_INPUTS);
+  const read = (query: string) =>
+    readCalcQuery(new URL(`http://x/tools/detection-distance?${query}`), DETECTION_INPUTS, schema);
+
+  it("takes the defaults when the URL names no field, and checks every field otherwise", () => {
+    expect(read("").status).toBe("success");
+    const bad = read("sensor=1/2&pixels=1920x1080&focal=abc&height=99&tilt=Infinity&scenario=x");
+    expect(bad.status).toBe("error");
+    const errors = bad.reply().error ?? {};
+    expect(errors).toMatchObject({
+      focal: ["tools:errors.number"],
+      height: ["tools:errors.range"],
+      scenario: ["tools:errors.choice"],
+    });
+    expect(errors.tilt?.[0]).toMatch(/tools:errors\.(number|range)/);
+  });
+});

@@ -1,0 +1,121 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FileField } from "~/components/forms/fields";
+import { fileSchema } from "~/components/forms/file-schema";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { LocalLink } from "~/components/LocalLink";
+import { Md5 } from "./__calc/md5";
+
+export const MD5_LIMIT_MB = 50;
+const CHUNK = 4 * 1024 * 1024;
+
+export interface Digest {
+  name: string;
+  size: number;
+  md5: string;
+  sha256: string;
+}
+
+async function hashInBrowser(file: File): Promise<Digest> {
+  const md5 = new Md5();
+  for (let offset = 0; offset < file.size; offset += CHUNK) {
+    md5.update(new Uint8Array(await file.slice(offset, offset + CHUNK).arrayBuffer()));
+  }
+  const sha = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+  const sha256 = [...new Uint8Array(sha)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return { name: file.name, size: file.size, md5: md5.digest(), sha256 };
+}
+
+const schema = z.object({ file: fileSchema({ maxBytes: MD5_LIMIT_MB * 1024 * 1024 }) });
+
+/**
+ * The MD5 checker: with JavaScript the file is hashed in the browser and never sent; without it the
+ * form posts the file and the server answers its hashes (it keeps nothing).
+ */
+export function Md5Checker() {
+  const { t } = useTranslation("tools");
+  const answer = useActionData<{ digest?: Digest; error?: string }>();
+  const [local, setLocal] = useState<Digest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form, fields] = useAppForm({ schema, id: "md5" });
+  const digest = local ?? answer?.digest ?? null;
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get("file");
+    if (!(file instanceof File) || file.size === 0) return;
+    event.preventDefault();
+    setBusy(true);
+    try {
+      setLocal(await hashInBrowser(file));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="form tools-form"
+        {...getFormProps(form)}
+        onSubmit={onSubmit}
+      >
+        <FileField
+          field={fields.file as never}
+          label={t("md5Checker.file")}
+          sizeHint={t("md5Checker.limit", { mb: MD5_LIMIT_MB })}
+        />
+        {answer?.error ? (
+          <p className="form-error" role="alert">
+            {t(answer.error)}
+          </p>
+        ) : null}
+        <SubmitButton disabled={busy}>{t("md5Checker.check")}</SubmitButton>
+      </Form>
+      {digest ? (
+        <section className="tools-result" aria-live="polite">
+          <h2>{t("result")}</h2>
+          <dl className="tools-figures">
+            <div className="tools-figure">
+              <dt>{t("md5Checker.name")}</dt>
+              <dd>{digest.name}</dd>
+            </div>
+            <div className="tools-figure">
+              <dt>{t("md5Checker.size")}</dt>
+              <dd dir="ltr">{digest.size} B</dd>
+            </div>
+            <div className="tools-figure" data-result="md5">
+              <dt>MD5</dt>
+              <dd dir="ltr">
+                <code>{digest.md5}</code>
+              </dd>
+            </div>
+            <div className="tools-figure" data-result="sha256">
+              <dt>SHA-256</dt>
+              <dd dir="ltr">
+                <code className="tools-hash">{digest.sha256}</code>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      <h2>{t("md5Checker.downloadTitle")}</h2>
+      <p>{t("md5Checker.downloadText")}</p>
+      <ul className="tools-downloads">
+        <li>
+          <LocalLink to="/tools/md5-checker.sh" reloadDocument download>
+            md5-checker.sh (Linux, macOS)
+          </LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/tools/md5-checker.ps1" reloadDocument download>
+            md5-checker.ps1 (Windows PowerShell)
+          </LocalLink>
+        </li>
+      </ul>
+    </>
+  );
+}

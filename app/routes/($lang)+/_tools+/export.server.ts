@@ -1,0 +1,37 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { localizePath } from "~/i18n/languages";
+import { getFixedT } from "~/i18n/i18next.server";
+import { pageLanguage } from "~/i18n/route-language.server";
+import type { Calculator } from "./__calc/tools";
+import { calculatorPage, resultCsv } from "./tools.server";
+
+/**
+ * `/tools/<calculator>.csv?<the page's query>`: the result as CSV (figure, value, unit, then the
+ * formulas). Input the page would refuse goes back to the page, which shows the errors.
+ */
+export async function calculatorCsv(args: LoaderFunctionArgs, calculator: Calculator) {
+  const language = pageLanguage(args);
+  const page = await calculatorPage(args, calculator);
+  if (!page.result) {
+    const { search } = new URL(args.request.url);
+    return redirect(`${localizePath(`/tools/${calculator}`, language)}${search}`);
+  }
+  const t = await getFixedT(language, "tools");
+  const csv = resultCsv([
+    [t("csv.figure"), t("csv.value"), t("csv.unit")],
+    ...page.result.rows.map((row) => [t(`results.${row.key}`), String(row.value), row.unit]),
+    [],
+    [t("formula")],
+    ...page.result.formulas.map((f) => [
+      t(`formulas.${f.key}`, { ...f.values, interpolation: { escapeValue: false } }),
+    ]),
+    ...page.result.warnings.map((w) => [t(`warnings.${w.key}`, w.values)]),
+  ]);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${calculator}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
