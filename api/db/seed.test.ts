@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { news, products, solutions, events, faqs, successCases, userRoles, ROLES } from "./schema";
 import { seedIfEmpty } from "./seed";
 import { client, backendForFile } from "../test/support";

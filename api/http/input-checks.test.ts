@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicants, mailOutbox, users } from "../db/schema";
-import { addUser, client, TEST_ORIGIN, backendForFile } from "../test/support";
+import { addUser, TEST_ORIGIN, backendForFile } from "../test/support";
 
 const SITE_URL = "https://www.northlight.example";
 const unique = () => Math.random().toString(36).slice(2, 10);

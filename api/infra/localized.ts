@@ -1,4 +1,4 @@
-import type { CatalogueText, Localized } from "../db/schema";
+import type { CatalogueText } from "../db/schema";
 
 export type { CatalogueText };
 

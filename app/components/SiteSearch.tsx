@@ -1,25 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { useRootData } from "~/root";
+import { SearchIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";
-
-const SearchIcon = () => (
-  <svg
-    className="icon"
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-  >
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m16 16 4.5 4.5" />
-  </svg>
-);
 
 /**
  * The site search of the header: a GET form to /search (works without JavaScript) in the folded

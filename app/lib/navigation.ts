@@ -43,6 +43,7 @@ export const MAIN_MENU: MenuEntry[] = [
       { key: "firmware", to: "/firmware", available: false },
       { key: "software", to: "/soft-download", available: false },
       { key: "video", to: "/video-library", available: false },
+      { key: "tools", to: "/tools", available: true },
     ],
   },
   { key: "algorithm", to: "/algorithmstore", available: true },

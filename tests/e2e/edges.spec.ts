@@ -145,7 +145,7 @@ test("small slips: Halifax hours, a passed pre-sales date, the graphic's caption
 
   await page.goto("/new-product-launch");
   await expect(
-    page.getByText(fixedT("en", "solutions")("product.comingSoon")).first(),
+    page.getByRole("main").getByText(fixedT("en", "solutions")("product.comingSoon")).first(),
   ).toBeVisible();
   await expect(page.getByText(/Expected on/)).toHaveCount(0);
 

@@ -22,12 +22,14 @@ test("filter and sort the catalogue with a GET form", async ({ page }, testInfo)
   const count = page.locator(".product-center__count");
   const all = await count.textContent();
   await page.getByLabel(p.facet!.productClass!).selectOption("recorder");
-  if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: p.center!.apply! }).click();
+  if (!hasJavaScript(testInfo))
+    await page.getByRole("button", { name: fixedT("en")("list.apply") }).click();
   await expect(page).toHaveURL(/productClass=recorder/);
   await expect(count).not.toHaveText(all!);
   await expect(page.locator(".product-card").first()).toContainText(/NV-/);
   await page.getByLabel(p.center!.sortLatest!).check();
-  if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: p.center!.apply! }).click();
+  if (!hasJavaScript(testInfo))
+    await page.getByRole("button", { name: fixedT("en")("list.apply") }).click();
   await expect(page).toHaveURL(/sort=latest/);
   await expect(page).toHaveURL(/productClass=recorder/);
 });

@@ -12,10 +12,11 @@ test("the header's search finds products, solutions and algorithms, grouped by k
   // Below 1280 px the search form sits in the menu.
   await page.getByText(fixedT("en")("a11y.openMenu"), { exact: true }).click();
   const field = page.getByRole("searchbox", { name: fixedT("en")("edges.searchField") });
-  await field.fill("retail");
+  await field.fill("vehicle");
   await field.press("Enter");
-  await expect(page).toHaveURL(/\/search\?q=retail$/);
+  await expect(page).toHaveURL(/\/search\?q=vehicle$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en("title"));
+  await expect(page.getByRole("heading", { level: 3, name: en("kinds.product") })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: en("kinds.solution") })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: en("kinds.algorithm") })).toBeVisible();
   const solution = page.locator(".site-search-page__group", { hasText: en("kinds.solution") });

@@ -120,7 +120,8 @@ test("an unknown product for the comparison gives the not-found message", async 
   });
   expect(response.status()).toBe(302);
   await page.goto(response.headers().location!);
-  await expect(page.locator(".toast [role=status]")).toHaveText(products.compare.notFound!);
+  // A refusal is shown as an error.
+  await expect(page.locator(".toast [role=alert]")).toHaveText(products.compare.notFound!);
   await expect(page.getByText(products.compare.addToCompare!)).toBeVisible();
 });
 

@@ -1,24 +1,19 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../../backend";
+import { describe, expect, it } from "vitest";
 import { applicants, mailOutbox, rateLimits, users } from "../../db/schema";
-import { addUser, client, testBackend } from "../../test/support";
+import { addUser, client, backendForFile } from "../../test/support";
 
-let backend: Backend;
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-beforeAll(async () => {
-  backend = await testBackend();
-}, 60_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile();
 
 async function mailsTo(addresses: string[]) {
-  return backend.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
+  return ctx.backend.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
 }
 
 /** Lets the windows of the buckets that start with `prefix` end, as if that much time had passed. */
 async function endWindows(prefix: string) {
-  await backend.db
+  await ctx.backend.db
     .update(rateLimits)
     .set({ windowStart: sql`now() - interval '1 day'` })
     .where(like(rateLimits.bucket, `${prefix}%`));
@@ -26,9 +21,9 @@ async function endWindows(prefix: string) {
 
 describe("sign-in limits under concurrency", () => {
   it("evaluates exactly five of eight simultaneous wrong passwords; the right one waits for the window", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const account = `concurrent-${unique()}@integrator.example`;
-    await addUser(backend, account, "the right password 1");
+    await addUser(ctx.backend, account, "the right password 1");
     const captchas = await Promise.all(Array.from({ length: 8 }, () => api.captcha()));
     const replies = await Promise.all(
       captchas.map(({ key, answer }) =>
@@ -42,7 +37,7 @@ describe("sign-in limits under concurrency", () => {
     for (const r of replies.filter((r) => r.body.code === 40015)) expect(r.status).toBe(429);
 
     // The right password is refused too until the window ends, from any address.
-    const blocked = await client(backend).login(account, "the right password 1");
+    const blocked = await client(ctx.backend).login(account, "the right password 1");
     expect([blocked.status, blocked.body.code]).toEqual([429, 40015]);
     await endWindows(`login:account:${account}`);
     const after = await api.login(account, "the right password 1");
@@ -50,9 +45,9 @@ describe("sign-in limits under concurrency", () => {
   });
 
   it("a success clears the account's count", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const account = `clears-${unique()}@integrator.example`;
-    await addUser(backend, account, "the right password 2");
+    await addUser(ctx.backend, account, "the right password 2");
     for (let i = 0; i < 4; i++) expect((await api.login(account, "nope")).body.code).toBe(40014);
     expect((await api.login(account, "the right password 2")).body.isSuccess).toBe(true);
     for (let i = 0; i < 5; i++) expect((await api.login(account, "nope")).body.code).toBe(40014);
@@ -60,7 +55,7 @@ describe("sign-in limits under concurrency", () => {
   });
 
   it("evaluates exactly twenty simultaneous failures from one address; other addresses are counted apart", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const captchas = await Promise.all(Array.from({ length: 24 }, () => api.captcha()));
     const replies = await Promise.all(
       captchas.map(({ key, answer }, i) =>
@@ -78,25 +73,25 @@ describe("sign-in limits under concurrency", () => {
     expect(replies.filter((r) => r.status === 429 && r.body.code === 40015)).toHaveLength(4);
 
     const account = `elsewhere-${unique()}@integrator.example`;
-    await addUser(backend, account, "the right password 3");
+    await addUser(ctx.backend, account, "the right password 3");
     expect((await api.login(account, "the right password 3")).body.code).toBe(40015);
-    expect((await client(backend).login(account, "the right password 3")).body.isSuccess).toBe(
+    expect((await client(ctx.backend).login(account, "the right password 3")).body.isSuccess).toBe(
       true,
     );
   });
 
   it("successful sign-ins do not use up the address's allowance", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const account = `often-${unique()}@integrator.example`;
-    await addUser(backend, account, "the right password 4");
+    await addUser(ctx.backend, account, "the right password 4");
     for (let i = 0; i < 25; i++)
       expect((await api.login(account, "the right password 4")).body.isSuccess).toBe(true);
   });
 
   it("a wrong captcha is not counted as a password guess", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const account = `captcha-${unique()}@integrator.example`;
-    await addUser(backend, account, "the right password 5");
+    await addUser(ctx.backend, account, "the right password 5");
     for (let i = 0; i < 7; i++) {
       const { key } = await api.captcha();
       const reply = await api.call("POST", "/oauth/noToken/login", {
@@ -108,9 +103,9 @@ describe("sign-in limits under concurrency", () => {
   });
 
   it("one captcha answer signs in once, even sent twice at the same time", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const account = `twice-${unique()}@integrator.example`;
-    await addUser(backend, account, "the right password 6");
+    await addUser(ctx.backend, account, "the right password 6");
     const { key, answer } = await api.captcha();
     const replies = await Promise.all(
       [1, 2].map(() =>
@@ -125,9 +120,9 @@ describe("sign-in limits under concurrency", () => {
 
 describe("password-reset mail limits", () => {
   it("ten simultaneous requests for one account send one mail; the rest get 429 too-frequent", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const account = `reset-${unique()}@integrator.example`;
-    await addUser(backend, account, "reset password 1");
+    await addUser(ctx.backend, account, "reset password 1");
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
         api.call("POST", "/authority/user/forgotpwd", { json: { email: account } }),
@@ -147,9 +142,9 @@ describe("password-reset mail limits", () => {
   });
 
   it("an unknown address is limited exactly like an account (no enumeration)", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const known = `known-${unique()}@integrator.example`;
-    await addUser(backend, known, "reset password 2");
+    await addUser(ctx.backend, known, "reset password 2");
     const unknown = `unknown-${unique()}@integrator.example`;
     const answers = [];
     for (const email of [known, known, unknown, unknown]) {
@@ -165,15 +160,15 @@ describe("password-reset mail limits", () => {
 
   it("at most five a hour per e-mail address, whatever the client address", async () => {
     const account = `hourly-${unique()}@integrator.example`;
-    await addUser(backend, account, "reset password 3");
+    await addUser(ctx.backend, account, "reset password 3");
     for (let i = 0; i < 5; i++) {
-      const r = await client(backend).call("POST", "/authority/user/forgotpwd", {
+      const r = await client(ctx.backend).call("POST", "/authority/user/forgotpwd", {
         json: { email: account },
       });
       expect(r.body.isSuccess).toBe(true);
       await endWindows(`reset:email:${account}`); // the minute passes, the hour does not
     }
-    const sixth = await client(backend).call("POST", "/authority/user/forgotpwd", {
+    const sixth = await client(ctx.backend).call("POST", "/authority/user/forgotpwd", {
       json: { email: account },
     });
     expect([sixth.status, sixth.body.code]).toEqual([429, 40013]);
@@ -181,7 +176,7 @@ describe("password-reset mail limits", () => {
   });
 
   it("at most ten an hour per client address; another address is counted apart", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const emails = Array.from({ length: 12 }, (_, i) => `many-${i}-${unique()}@x.example`);
     const statuses = [];
     for (const email of emails)
@@ -189,7 +184,7 @@ describe("password-reset mail limits", () => {
         (await api.call("POST", "/authority/user/forgotpwd", { json: { email } })).status,
       );
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
-    const other = await client(backend).call("POST", "/authority/user/forgotpwd", {
+    const other = await client(ctx.backend).call("POST", "/authority/user/forgotpwd", {
       json: { email: emails[11] },
     });
     expect(other.status).toBe(200);
@@ -198,9 +193,9 @@ describe("password-reset mail limits", () => {
 
 describe("password-reset links under concurrency", () => {
   it("a link sent twice at once sets one password", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const account = `link-race-${unique()}@integrator.example`;
-    await addUser(backend, account, "reset password 4");
+    await addUser(ctx.backend, account, "reset password 4");
     await api.call("POST", "/authority/user/forgotpwd", { json: { email: account } });
     await expect.poll(async () => (await mailsTo([account])).length).toBe(1);
     const [mail] = await mailsTo([account]);
@@ -216,7 +211,7 @@ describe("password-reset links under concurrency", () => {
 
 describe("verification-code mail limits", () => {
   it("one client sending codes to twelve addresses gets ten sent and 429 after", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const emails = Array.from(
       { length: 12 },
       (_, i) => `codes-${i}-${unique()}@newpartner.example`,
@@ -227,14 +222,14 @@ describe("verification-code mail limits", () => {
     expect(replies.map((r) => r.status)).toEqual([...Array(10).fill(200), 429, 429]);
     expect(replies[11]!.body.code).toBe(40013);
     expect(await mailsTo(emails)).toHaveLength(10);
-    const other = await client(backend).call("POST", "/msg/verification/anno/sendEmail", {
+    const other = await client(ctx.backend).call("POST", "/msg/verification/anno/sendEmail", {
       json: { email: emails[11] },
     });
     expect(other.body.isSuccess).toBe(true);
   });
 
   it("five simultaneous requests for one address send one code", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const email = `burst-${unique()}@newpartner.example`;
     const replies = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -249,13 +244,13 @@ describe("verification-code mail limits", () => {
   it("at most five codes an hour for one address, from any client", async () => {
     const email = `hourly-code-${unique()}@newpartner.example`;
     for (let i = 0; i < 5; i++) {
-      const r = await client(backend).call("POST", "/msg/verification/anno/sendEmail", {
+      const r = await client(ctx.backend).call("POST", "/msg/verification/anno/sendEmail", {
         json: { email },
       });
       expect(r.body.isSuccess).toBe(true);
       await endWindows(`code:email:register:${email}`); // three minutes pass
     }
-    const sixth = await client(backend).call("POST", "/msg/verification/anno/sendEmail", {
+    const sixth = await client(ctx.backend).call("POST", "/msg/verification/anno/sendEmail", {
       json: { email },
     });
     expect([sixth.status, sixth.body.code]).toEqual([429, 40013]);
@@ -278,7 +273,7 @@ describe("registration under concurrency", () => {
   });
 
   it("ten simultaneous wrong codes use up the code's five attempts, no more", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const email = `racer-${unique()}@newpartner.example`;
     const code = await codeFor(api, email);
     const wrong = code === "123456" ? "654321" : "123456";
@@ -295,7 +290,7 @@ describe("registration under concurrency", () => {
   });
 
   it("the same code sent twice at once registers one account", async () => {
-    const api = client(backend);
+    const api = client(ctx.backend);
     const email = `double-${unique()}@newpartner.example`;
     const code = await codeFor(api, email);
     const replies = await Promise.all(
@@ -308,9 +303,11 @@ describe("registration under concurrency", () => {
       expect(r.status).toBeLessThan(500);
       expect([40012, 40016]).toContain(r.body.code);
     }
-    expect(await backend.db.select().from(users).where(eq(users.account, email))).toHaveLength(1);
+    expect(await ctx.backend.db.select().from(users).where(eq(users.account, email))).toHaveLength(
+      1,
+    );
     expect(
-      await backend.db
+      await ctx.backend.db
         .select()
         .from(applicants)
         .where(and(eq(applicants.email, email))),

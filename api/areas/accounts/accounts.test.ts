@@ -1,37 +1,30 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../../backend";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, tokens, users } from "../../db/schema";
 import { sha256 } from "../../infra/secrets";
-import { addUser, client, testBackend } from "../../test/support";
+import { addUser, client, backendForFile } from "../../test/support";
 
-let backend: Backend;
-let api: ReturnType<typeof client>;
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-beforeAll(async () => {
-  backend = await testBackend();
-  api = client(backend);
-}, 60_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile();
 
 async function lastMailTo(address: string) {
-  const rows = await backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
+  const rows = await ctx.backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
   return rows.at(-1);
 }
 
 describe("captcha", () => {
   it("answers an SVG image without readable text, and checks the answer", async () => {
-    const { key, answer, response } = await api.captcha();
+    const { key, answer, response } = await ctx.api.captcha();
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     const svg = await response.text();
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).not.toContain("<text");
     expect(answer).toMatch(/^[A-Z0-9]{4}$/);
-    const wrong = await api.call("GET", "/oauth/anno/check", { query: { key, code: "ZZZZ" } });
+    const wrong = await ctx.api.call("GET", "/oauth/anno/check", { query: { key, code: "ZZZZ" } });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ isSuccess: false, code: 40011 });
-    const right = await api.call("GET", "/oauth/anno/check", {
+    const right = await ctx.api.call("GET", "/oauth/anno/check", {
       query: { key, code: answer.toLowerCase() },
     });
     expect(right.body).toMatchObject({ isSuccess: true, code: 0, data: true });
@@ -39,39 +32,41 @@ describe("captcha", () => {
 
   it("asks a question instead of the image, checked the same way", async () => {
     const key = `q-${unique()}`;
-    const reply = await api.call("GET", "/oauth/anno/captcha/question", { query: { key } });
+    const reply = await ctx.api.call("GET", "/oauth/anno/captcha/question", { query: { key } });
     expect(reply.status).toBe(200);
     const { a, b, operation } = reply.body.data as { a: number; b: number; operation: string };
     expect(["plus", "minus"]).toContain(operation);
     const answer = operation === "plus" ? a + b : a - b;
     expect(answer).toBeGreaterThanOrEqual(0);
-    const wrong = await api.call("GET", "/oauth/anno/check", {
+    const wrong = await ctx.api.call("GET", "/oauth/anno/check", {
       query: { key, code: String(answer + 1) },
     });
     expect(wrong.body.code).toBe(40011);
     // Digits typed with another script's keyboard are the same answer.
     const arabic = [...String(answer)].map((d) => String.fromCharCode(0x0660 + Number(d))).join("");
-    const right = await api.call("GET", "/oauth/anno/check", { query: { key, code: arabic } });
+    const right = await ctx.api.call("GET", "/oauth/anno/check", { query: { key, code: arabic } });
     expect(right.body).toMatchObject({ isSuccess: true, data: true });
-    const malformed = await api.call("GET", "/oauth/anno/captcha/question", {
+    const malformed = await ctx.api.call("GET", "/oauth/anno/captcha/question", {
       query: { key: "x" },
     });
     expect(malformed.body.code).toBe(40010);
   });
 
   it("refuses a malformed key", async () => {
-    const reply = await api.call("GET", "/oauth/anno/check", { query: { key: "x", code: "1" } });
+    const reply = await ctx.api.call("GET", "/oauth/anno/check", {
+      query: { key: "x", code: "1" },
+    });
     expect(reply.body.code).toBe(40010);
   });
 });
 
 describe("sign-in", () => {
   const account = `partner-${unique()}@integrator.example`;
-  beforeAll(() => addUser(backend, account, "correct horse 42"));
+  beforeAll(() => addUser(ctx.backend, account, "correct horse 42"));
 
   it("needs the portal client's basic Authorization", async () => {
-    const { key, answer } = await api.captcha();
-    const reply = await api.call("POST", "/oauth/noToken/login", {
+    const { key, answer } = await ctx.api.captcha();
+    const reply = await ctx.api.call("POST", "/oauth/noToken/login", {
       json: { account, password: "correct horse 42", key, code: answer },
       headers: { authorization: "Basic bm9wZTpub3Bl" },
     });
@@ -80,8 +75,8 @@ describe("sign-in", () => {
   });
 
   it("validates the e-mail with the spec's message", async () => {
-    const { key, answer } = await api.captcha();
-    const reply = await api.call("POST", "/oauth/noToken/login", {
+    const { key, answer } = await ctx.api.captcha();
+    const reply = await ctx.api.call("POST", "/oauth/noToken/login", {
       json: { account: "not-an-email", password: "x", key, code: answer },
     });
     expect(reply.status).toBe(400);
@@ -90,12 +85,12 @@ describe("sign-in", () => {
   });
 
   it("refuses a wrong captcha, and a captcha answer works only once", async () => {
-    const { key, answer } = await api.captcha();
-    const wrong = await api.call("POST", "/oauth/noToken/login", {
+    const { key, answer } = await ctx.api.captcha();
+    const wrong = await ctx.api.call("POST", "/oauth/noToken/login", {
       json: { account, password: "correct horse 42", key, code: "QQQQ" },
     });
     expect(wrong.body.code).toBe(40011);
-    const reused = await api.call("POST", "/oauth/noToken/login", {
+    const reused = await ctx.api.call("POST", "/oauth/noToken/login", {
       json: { account, password: "correct horse 42", key, code: answer },
     });
     expect(reused.body.code).toBe(40011);
@@ -103,23 +98,23 @@ describe("sign-in", () => {
 
   it("signs in once with the answer to the question", async () => {
     const key = `q-${unique()}`;
-    const reply = await api.call("GET", "/oauth/anno/captcha/question", { query: { key } });
+    const reply = await ctx.api.call("GET", "/oauth/anno/captcha/question", { query: { key } });
     const { a, b, operation } = reply.body.data as { a: number; b: number; operation: string };
     const code = String(operation === "plus" ? a + b : a - b);
-    const first = await api.call("POST", "/oauth/noToken/login", {
+    const first = await ctx.api.call("POST", "/oauth/noToken/login", {
       json: { account, password: "correct horse 42", key, code },
     });
     expect(first.body).toMatchObject({ isSuccess: true, code: 0 });
-    const again = await api.call("POST", "/oauth/noToken/login", {
+    const again = await ctx.api.call("POST", "/oauth/noToken/login", {
       json: { account, password: "correct horse 42", key, code },
     });
     expect(again.body.code).toBe(40011);
   });
 
   it("refuses a wrong password and signs in with the right one", async () => {
-    const wrong = await api.login(account, "wrong password");
+    const wrong = await ctx.api.login(account, "wrong password");
     expect(wrong.body).toMatchObject({ isSuccess: false, code: 40014 });
-    const right = await api.login(account.toUpperCase(), "correct horse 42");
+    const right = await ctx.api.login(account.toUpperCase(), "correct horse 42");
     expect(right.status).toBe(200);
     expect(right.body).toMatchObject({ isSuccess: true, code: 0, message: "Login success" });
     const data = right.body.data;
@@ -135,7 +130,7 @@ describe("sign-in", () => {
     expect(data.roles).toEqual(["partner"]);
     expect(data.permissions).toContain("deal:register");
     // Only the hash of a token is stored.
-    const stored = await backend.db
+    const stored = await ctx.backend.db
       .select()
       .from(tokens)
       .where(eq(tokens.accessHash, sha256(data.token)));
@@ -144,15 +139,16 @@ describe("sign-in", () => {
 
   it("stops an account after five failures", async () => {
     const victim = `victim-${unique()}@integrator.example`;
-    await addUser(backend, victim, "right password 1");
-    for (let i = 0; i < 5; i++) expect((await api.login(victim, "guess")).body.code).toBe(40014);
-    const blocked = await api.login(victim, "right password 1");
+    await addUser(ctx.backend, victim, "right password 1");
+    for (let i = 0; i < 5; i++)
+      expect((await ctx.api.login(victim, "guess")).body.code).toBe(40014);
+    const blocked = await ctx.api.login(victim, "right password 1");
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(40015);
   });
 
   it("stops a client address after twenty failures whatever the account", async () => {
-    const other = client(backend);
+    const other = client(ctx.backend);
     for (let i = 0; i < 20; i++) await other.login(`nobody-${i}-${unique()}@x.example`, "guess");
     const blocked = await other.login(account, "correct horse 42");
     expect(blocked.body.code).toBe(40015);
@@ -164,12 +160,12 @@ describe("session codes", () => {
   let token: string;
   let refreshToken: string;
   beforeAll(async () => {
-    await addUser(backend, account, "session pass 1");
-    ({ token, refreshToken } = (await api.login(account, "session pass 1")).body.data);
+    await addUser(ctx.backend, account, "session pass 1");
+    ({ token, refreshToken } = (await ctx.api.login(account, "session pass 1")).body.data);
   });
 
   it("answers the signed-in user's account", async () => {
-    const reply = await api.call("GET", "/authority/user/current", { token });
+    const reply = await ctx.api.call("GET", "/authority/user/current", { token });
     expect(reply.body.data).toMatchObject({
       account,
       company: "Test Integrators Ltd",
@@ -178,45 +174,55 @@ describe("session codes", () => {
   });
 
   it("40000 without a user token, 40001 for an unknown one, both HTTP 401", async () => {
-    const tourist = await api.call("GET", "/authority/user/current");
+    const tourist = await ctx.api.call("GET", "/authority/user/current");
     expect([tourist.status, tourist.body.code]).toEqual([401, 40000]);
-    const unknown = await api.call("GET", "/authority/user/current", { token: "made-up" });
+    const unknown = await ctx.api.call("GET", "/authority/user/current", { token: "made-up" });
     expect([unknown.status, unknown.body.code]).toEqual([401, 40001]);
   });
 
   it("40008 when the tenant does not match the token", async () => {
-    const reply = await api.call("GET", "/authority/user/current", { token, tenant: "northlight" });
+    const reply = await ctx.api.call("GET", "/authority/user/current", {
+      token,
+      tenant: "northlight",
+    });
     expect([reply.status, reply.body.code]).toEqual([401, 40008]);
   });
 
   it("40002 once the access token has expired, and refreshing gives a new pair", async () => {
-    await backend.db
+    await ctx.backend.db
       .update(tokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(tokens.accessHash, sha256(token)));
-    const expired = await api.call("GET", "/authority/user/current", { token });
+    const expired = await ctx.api.call("GET", "/authority/user/current", { token });
     expect([expired.status, expired.body.code]).toEqual([401, 40002]);
-    const refreshed = await api.call("POST", "/oauth/noToken/refresh", { json: { refreshToken } });
+    const refreshed = await ctx.api.call("POST", "/oauth/noToken/refresh", {
+      json: { refreshToken },
+    });
     expect(refreshed.body.isSuccess).toBe(true);
-    const again = await api.call("POST", "/oauth/noToken/refresh", { json: { refreshToken } });
+    const again = await ctx.api.call("POST", "/oauth/noToken/refresh", { json: { refreshToken } });
     expect([again.status, again.body.code]).toEqual([401, 40005]);
     token = refreshed.body.data.token;
-    expect((await api.call("GET", "/authority/user/current", { token })).body.isSuccess).toBe(true);
+    expect((await ctx.api.call("GET", "/authority/user/current", { token })).body.isSuccess).toBe(
+      true,
+    );
   });
 
   it("40006 for a disabled account", async () => {
-    await backend.db.update(users).set({ status: "disabled" }).where(eq(users.account, account));
-    const reply = await api.call("GET", "/authority/user/current", { token });
+    await ctx.backend.db
+      .update(users)
+      .set({ status: "disabled" })
+      .where(eq(users.account, account));
+    const reply = await ctx.api.call("GET", "/authority/user/current", { token });
     expect([reply.status, reply.body.code]).toEqual([403, 40006]);
-    await backend.db.update(users).set({ status: "active" }).where(eq(users.account, account));
+    await ctx.backend.db.update(users).set({ status: "active" }).where(eq(users.account, account));
   });
 
   it("40003 after logout (form-encoded token, userId, clientId)", async () => {
-    const out = await api.call("POST", "/oauth/noToken/logout", {
-      form: { token, userId: "1", clientId: backend.config.clientId },
+    const out = await ctx.api.call("POST", "/oauth/noToken/logout", {
+      form: { token, userId: "1", clientId: ctx.backend.config.clientId },
     });
     expect(out.body.isSuccess).toBe(true);
-    const reply = await api.call("GET", "/authority/user/current", { token });
+    const reply = await ctx.api.call("GET", "/authority/user/current", { token });
     expect([reply.status, reply.body.code]).toEqual([401, 40003]);
   });
 });
@@ -224,30 +230,30 @@ describe("session codes", () => {
 describe("password change", () => {
   it("needs the current password, then ends every session of the account", async () => {
     const account = `change-${unique()}@integrator.example`;
-    await addUser(backend, account, "old password 1");
-    const { token } = (await api.login(account, "old password 1")).body.data;
-    const wrong = await api.call("POST", "/authority/user/password", {
+    await addUser(ctx.backend, account, "old password 1");
+    const { token } = (await ctx.api.login(account, "old password 1")).body.data;
+    const wrong = await ctx.api.call("POST", "/authority/user/password", {
       token,
       json: { oldPassword: "nope", newPassword: "new password 2" },
     });
     expect(wrong.body.code).toBe(40014);
-    const short = await api.call("POST", "/authority/user/password", {
+    const short = await ctx.api.call("POST", "/authority/user/password", {
       token,
       json: { oldPassword: "old password 1", newPassword: "short" },
     });
     expect(short.body.code).toBe(40010);
-    const changed = await api.call("POST", "/authority/user/password", {
+    const changed = await ctx.api.call("POST", "/authority/user/password", {
       token,
       json: { oldPassword: "old password 1", newPassword: "new password 2" },
     });
     expect(changed.body.isSuccess).toBe(true);
-    expect((await api.call("GET", "/authority/user/current", { token })).body.code).toBe(40003);
-    expect((await api.login(account, "old password 1")).body.code).toBe(40014);
-    expect((await api.login(account, "new password 2")).body.isSuccess).toBe(true);
+    expect((await ctx.api.call("GET", "/authority/user/current", { token })).body.code).toBe(40003);
+    expect((await ctx.api.login(account, "old password 1")).body.code).toBe(40014);
+    expect((await ctx.api.login(account, "new password 2")).body.isSuccess).toBe(true);
   });
 
   it("40000 without a token", async () => {
-    const reply = await api.call("POST", "/authority/user/password", {
+    const reply = await ctx.api.call("POST", "/authority/user/password", {
       json: { oldPassword: "a", newPassword: "abcdefgh" },
     });
     expect(reply.body.code).toBe(40000);
@@ -257,7 +263,7 @@ describe("password change", () => {
 describe("registration", () => {
   it("sends a code, refuses a second within 3 minutes, registers with it once, and the account signs in", async () => {
     const email = `applicant-${unique()}@newpartner.example`;
-    const sent = await api.call("POST", "/msg/verification/anno/sendEmail", {
+    const sent = await ctx.api.call("POST", "/msg/verification/anno/sendEmail", {
       json: { email },
       headers: { language: "es" },
     });
@@ -267,7 +273,9 @@ describe("registration", () => {
     expect(codeMail?.subject).toMatch(/Código de verificación/);
     const code = /\b(\d{6})\b/.exec(codeMail!.text)![1]!;
 
-    const again = await api.call("POST", "/msg/verification/anno/sendEmail", { json: { email } });
+    const again = await ctx.api.call("POST", "/msg/verification/anno/sendEmail", {
+      json: { email },
+    });
     expect(again.status).toBe(429);
     expect(again.body).toMatchObject({
       code: 40013,
@@ -281,16 +289,16 @@ describe("registration", () => {
       country: "Brazil",
       description: "System integrator",
     };
-    const wrongCode = await api.call("POST", "/partner/user/applicant", {
+    const wrongCode = await ctx.api.call("POST", "/partner/user/applicant", {
       json: { ...form, code: code === "000000" ? "111111" : "000000" },
     });
     expect(wrongCode.body.code).toBe(40012);
-    const empty = await api.call("POST", "/partner/user/applicant", {
+    const empty = await ctx.api.call("POST", "/partner/user/applicant", {
       json: { ...form, companyName: " ", code },
     });
     expect(empty.body.code).toBe(40010);
 
-    const registered = await api.call("POST", "/partner/user/applicant", {
+    const registered = await ctx.api.call("POST", "/partner/user/applicant", {
       json: { ...form, code },
       headers: { language: "es" },
     });
@@ -300,15 +308,17 @@ describe("registration", () => {
     // The fourth line reads "<label>: <password>" in the mail's language.
     const password = welcome!.text.split("\n")[3]?.split(": ")[1];
     expect(password).toBeTruthy();
-    expect((await api.login(email, password!)).body.isSuccess).toBe(true);
+    expect((await ctx.api.login(email, password!)).body.isSuccess).toBe(true);
 
-    const twice = await api.call("POST", "/partner/user/applicant", { json: { ...form, code } });
+    const twice = await ctx.api.call("POST", "/partner/user/applicant", {
+      json: { ...form, code },
+    });
     expect(twice.body.code).toBe(40016);
   });
 
   it("allows only a few attempts per code", async () => {
     const email = `guesser-${unique()}@newpartner.example`;
-    await api.call("POST", "/msg/verification/anno/sendEmail", { json: { email } });
+    await ctx.api.call("POST", "/msg/verification/anno/sendEmail", { json: { email } });
     const code = /\b(\d{6})\b/.exec((await lastMailTo(email))!.text)![1]!;
     const form = {
       email,
@@ -319,8 +329,10 @@ describe("registration", () => {
     };
     const wrong = code === "123456" ? "654321" : "123456";
     for (let i = 0; i < 5; i++)
-      await api.call("POST", "/partner/user/applicant", { json: { ...form, code: wrong } });
-    const right = await api.call("POST", "/partner/user/applicant", { json: { ...form, code } });
+      await ctx.api.call("POST", "/partner/user/applicant", { json: { ...form, code: wrong } });
+    const right = await ctx.api.call("POST", "/partner/user/applicant", {
+      json: { ...form, code },
+    });
     expect(right.body.code).toBe(40012);
   });
 });
@@ -328,14 +340,14 @@ describe("registration", () => {
 describe("forgotten password", () => {
   it("e-mails a one-time link that sets a new password and ends old sessions", async () => {
     const account = `forgot-${unique()}@integrator.example`;
-    await addUser(backend, account, "forgotten pass 1");
-    const { token } = (await api.login(account, "forgotten pass 1")).body.data;
-    const nobody = await api.call("POST", "/authority/user/forgotpwd", {
+    await addUser(ctx.backend, account, "forgotten pass 1");
+    const { token } = (await ctx.api.login(account, "forgotten pass 1")).body.data;
+    const nobody = await ctx.api.call("POST", "/authority/user/forgotpwd", {
       json: { email: `nobody-${unique()}@x.example` },
     });
     expect(nobody.body.isSuccess).toBe(true);
 
-    await api.call("POST", "/authority/user/forgotpwd", {
+    await ctx.api.call("POST", "/authority/user/forgotpwd", {
       json: { email: account },
       headers: { language: "jp" },
     });
@@ -345,16 +357,16 @@ describe("forgotten password", () => {
     const link = /(http:\/\/site\.test\/jp\/resetPassword\?token=\S+)/.exec(mail!.text)?.[1];
     expect(link).toBeTruthy();
     const resetToken = new URL(link!).searchParams.get("token")!;
-    const reset = await api.call("POST", "/authority/user/resetpwd", {
+    const reset = await ctx.api.call("POST", "/authority/user/resetpwd", {
       json: { token: resetToken, password: "brand new pass 3" },
     });
     expect(reset.body.isSuccess).toBe(true);
-    const reuse = await api.call("POST", "/authority/user/resetpwd", {
+    const reuse = await ctx.api.call("POST", "/authority/user/resetpwd", {
       json: { token: resetToken, password: "another pass 4" },
     });
     expect(reuse.body.code).toBe(40017);
-    expect((await api.call("GET", "/authority/user/current", { token })).body.code).toBe(40003);
-    expect((await api.login(account, "brand new pass 3")).body.isSuccess).toBe(true);
+    expect((await ctx.api.call("GET", "/authority/user/current", { token })).body.code).toBe(40003);
+    expect((await ctx.api.login(account, "brand new pass 3")).body.isSuccess).toBe(true);
   });
 });
 
@@ -362,18 +374,18 @@ describe("administration", () => {
   it("lets only administrators read the outbox", async () => {
     const partner = `p-${unique()}@integrator.example`;
     const admin = `a-${unique()}@northlight-vision.example`;
-    await addUser(backend, partner, "partner pass 1", ["partner"]);
-    await addUser(backend, admin, "admin pass 1", ["admin"]);
-    const partnerToken = (await api.login(partner, "partner pass 1")).body.data.token;
-    const adminToken = (await api.login(admin, "admin pass 1")).body.data.token;
-    const refused = await api.call("GET", "/admin/outbox", { token: partnerToken });
+    await addUser(ctx.backend, partner, "partner pass 1", ["partner"]);
+    await addUser(ctx.backend, admin, "admin pass 1", ["admin"]);
+    const partnerToken = (await ctx.api.login(partner, "partner pass 1")).body.data.token;
+    const adminToken = (await ctx.api.login(admin, "admin pass 1")).body.data.token;
+    const refused = await ctx.api.call("GET", "/admin/outbox", { token: partnerToken });
     expect([refused.status, refused.body.code]).toEqual([403, 40300]);
-    const list = await api.call("GET", "/admin/outbox", { token: adminToken });
+    const list = await ctx.api.call("GET", "/admin/outbox", { token: adminToken });
     expect(Array.isArray(list.body.data)).toBe(true);
   });
 
   it("answers unknown paths in the envelope with 404", async () => {
-    const reply = await api.call("GET", "/no/such/endpoint");
+    const reply = await ctx.api.call("GET", "/no/such/endpoint");
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ isSuccess: false, code: 40400 });
   });

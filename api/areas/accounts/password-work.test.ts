@@ -1,10 +1,9 @@
 import * as argon2 from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Backend } from "../../backend";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox, users } from "../../db/schema";
 import { PASSWORD_WORK_AT_ONCE } from "../../infra/secrets";
-import { addUser, client, testBackend } from "../../test/support";
+import { addUser, client, backendForFile } from "../../test/support";
 
 // The real argon2, watched: which hashes are checked and how many run at once.
 const watch = vi.hoisted(() => ({ verified: [] as string[], running: 0, most: 0 }));
@@ -31,13 +30,9 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
   };
 });
 
-let backend: Backend;
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-beforeAll(async () => {
-  backend = await testBackend();
-}, 60_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile();
 beforeEach(() => {
   watch.verified.length = 0;
   watch.most = 0;
@@ -45,7 +40,7 @@ beforeEach(() => {
 
 describe("sign-in costs the same whether or not the account exists", () => {
   it("an unknown account is checked against a dummy argon2id hash", async () => {
-    const reply = await client(backend).login(`nobody-${unique()}@x.example`, "some password");
+    const reply = await client(ctx.backend).login(`nobody-${unique()}@x.example`, "some password");
     expect(reply.body.code).toBe(40014);
     expect(watch.verified).toHaveLength(1);
     expect(argon2.parseOptions(watch.verified[0]!)).toMatchObject({ algorithm: 2 });
@@ -53,19 +48,19 @@ describe("sign-in costs the same whether or not the account exists", () => {
 
   it("an account without a password is checked against the dummy hash and refused", async () => {
     const account = `nopass-${unique()}@integrator.example`;
-    const user = await addUser(backend, account, "whatever it was");
-    await backend.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
-    const reply = await client(backend).login(account, "whatever it was");
+    const user = await addUser(ctx.backend, account, "whatever it was");
+    await ctx.backend.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const reply = await client(ctx.backend).login(account, "whatever it was");
     expect(reply.body.code).toBe(40014);
     expect(watch.verified).toHaveLength(1);
   });
 
   it("a known account with a wrong password does the same single check, on its own hash", async () => {
     const account = `known-${unique()}@integrator.example`;
-    await addUser(backend, account, "the real password");
-    const reply = await client(backend).login(account, "a wrong password");
+    await addUser(ctx.backend, account, "the real password");
+    const reply = await client(ctx.backend).login(account, "a wrong password");
     expect(reply.body.code).toBe(40014);
-    const [row] = await backend.db.select().from(users).where(eq(users.account, account));
+    const [row] = await ctx.backend.db.select().from(users).where(eq(users.account, account));
     expect(watch.verified).toEqual([row!.passwordHash]);
   });
 });
@@ -76,10 +71,10 @@ describe("password work is bounded", () => {
       { length: 8 },
       (_, i) => `load-${i}-${unique()}@integrator.example`,
     );
-    for (const account of accounts) await addUser(backend, account, "load password 1");
+    for (const account of accounts) await addUser(ctx.backend, account, "load password 1");
     watch.most = 0;
     const replies = await Promise.all(
-      accounts.map((account) => client(backend).login(account, "load password 1")),
+      accounts.map((account) => client(ctx.backend).login(account, "load password 1")),
     );
     for (const r of replies) expect(r.body.isSuccess).toBe(true);
     expect(watch.verified).toHaveLength(8);
@@ -92,12 +87,12 @@ describe("password work is bounded", () => {
 describe("password reset answers the same for known and unknown addresses", () => {
   it("both answer 200 with the same envelope; only the account gets a link", async () => {
     const known = `known-reset-${unique()}@integrator.example`;
-    await addUser(backend, known, "reset me 1");
+    await addUser(ctx.backend, known, "reset me 1");
     const unknown = `unknown-reset-${unique()}@integrator.example`;
-    const a = await client(backend).call("POST", "/authority/user/forgotpwd", {
+    const a = await client(ctx.backend).call("POST", "/authority/user/forgotpwd", {
       json: { email: known },
     });
-    const b = await client(backend).call("POST", "/authority/user/forgotpwd", {
+    const b = await client(ctx.backend).call("POST", "/authority/user/forgotpwd", {
       json: { email: unknown },
     });
     expect([a.status, a.body]).toEqual([b.status, b.body]);
@@ -105,11 +100,11 @@ describe("password reset answers the same for known and unknown addresses", () =
     await expect
       .poll(
         async () =>
-          (await backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, known))).length,
+          (await ctx.backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, known))).length,
       )
       .toBe(1);
     expect(
-      await backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, unknown)),
+      await ctx.backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, unknown)),
     ).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { algorithms } from "../../db/schema";
-import { CATALOGUE_DIR, seedIfEmpty } from "../../db/seed";
-import { client, backendForFile } from "../../test/support";
+import { CATALOGUE_DIR } from "../../db/seed";
+import { backendForFile } from "../../test/support";
 
 type Texts = Record<"en" | "br" | "ksa" | "tur" | "el" | "es" | "jp" | "zh", string>;
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorReports } from "../../db/schema";
 import { addUser, client, TEST_ORIGIN, backendForFile } from "../../test/support";
 
@@ -132,14 +132,12 @@ describe("error reports", () => {
     const api = client(ctx.backend);
     await addUser(ctx.backend, "boss@northlight-vision.example", "admin password 1", ["admin"]);
     await addUser(ctx.backend, "reader@integrator.example", "partner password 1", ["partner"]);
-    const admin = (await ctx.api.login("boss@northlight-vision.example", "admin password 1")).body
-      .data.token;
-    const partner = (await ctx.api.login("reader@integrator.example", "partner password 1")).body
-      .data.token;
-    expect((await ctx.api.call("GET", "/admin/error-reports", { token: partner })).status).toBe(
-      403,
-    );
-    const list = (await ctx.api.call("GET", "/admin/error-reports", { token: admin })).body.data;
+    const admin = (await api.login("boss@northlight-vision.example", "admin password 1")).body.data
+      .token;
+    const partner = (await api.login("reader@integrator.example", "partner password 1")).body.data
+      .token;
+    expect((await api.call("GET", "/admin/error-reports", { token: partner })).status).toBe(403);
+    const list = (await api.call("GET", "/admin/error-reports", { token: admin })).body.data;
     const first = list.find((r: { description: string }) =>
       r.description.startsWith("The IR range"),
     );

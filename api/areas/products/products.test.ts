@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_SPEC_ROWS } from "./schemas";
-import { addUser, client, backendForFile } from "../../test/support";
+import { addUser, backendForFile } from "../../test/support";
 
 let token: string;
 
@@ -210,22 +210,14 @@ describe("comparison and favorites", () => {
       (await ctx.api.call("POST", "/product/favorites", { json: { productId: "nv-b580-ai" } })).body
         .code,
     ).toBe(40000);
-    expect(
-      (
-        await ctx.api.call("POST", "/product/favorites", {
-          token,
-          json: { productId: "nv-b580-ai" },
-        })
-      ).body.isSuccess,
-    ).toBe(true);
-    expect(
-      (
-        await ctx.api.call("POST", "/product/favorites", {
-          token,
-          json: { productId: "nv-b580-ai" },
-        })
-      ).body.isSuccess,
-    ).toBe(true);
+    // Adding a favorite twice keeps one.
+    for (const _ of [1, 2]) {
+      const added = await ctx.api.call("POST", "/product/favorites", {
+        token,
+        json: { productId: "nv-b580-ai" },
+      });
+      expect(added.body.isSuccess).toBe(true);
+    }
     expect(
       (await ctx.api.call("POST", "/product/favorites", { token, json: { productId: "nope" } }))
         .body.code,

@@ -2,26 +2,10 @@ import { type Column, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { algorithms, products, solutions, successCases } from "../../db/schema";
 import { type CatalogueText, pick } from "../../infra/localized";
+import type { SearchHit, SearchResult } from "../../../shared/search";
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from "./schemas";
 
-/** One thing the search found, in the visitor's language (English where it has no version). */
-export interface SearchHit {
-  kind: SearchKind;
-  id: string;
-  title: string;
-  summary: string;
-  /** Products: the type of their address and their model. */
-  type?: string;
-  model?: string;
-}
-
-export interface SearchResult {
-  items: SearchHit[];
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: { kind: { value: SearchKind; count: number }[] };
-}
+export type { SearchHit, SearchResult };
 
 /** Most hits of one kind a search reads (the catalogue has tens of each). */
 const MAX_HITS_PER_KIND = 500;

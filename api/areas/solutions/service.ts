@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { type Localized, products, solutions, successCases } from "../../db/schema";
+import { products, solutions, successCases } from "../../db/schema";
 import { type Filter, filterCondition } from "../../http/list-query";
 import { localizedTexts } from "../../infra/localized";
 import { type Paging, SOLUTION_FACETS, type SolutionFacet, type SolutionFilters } from "./schemas";

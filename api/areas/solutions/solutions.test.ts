@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { solutions } from "../../db/schema";
 import { LAUNCH_WINDOW_DAYS } from "./service";
-import { client, backendForFile } from "../../test/support";
+import { backendForFile } from "../../test/support";
 
 const ctx = backendForFile({ seed: true });
 

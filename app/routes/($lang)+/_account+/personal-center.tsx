@@ -8,6 +8,7 @@ import { requireSession } from "~/lib/auth.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { throwFailure } from "~/lib/failure.server";
+import { PageHeader } from "~/components/PageHeader";
 
 export const handle = { i18n: ["account", "products"] };
 
@@ -46,10 +47,7 @@ export default function PersonalCenterPage() {
   const roles = account.roles.length > 0 ? account.roles : ["none"];
   return (
     <section className="page personal-center">
-      <header className="page-header">
-        <h1>{t("title")}</h1>
-        <p className="lead">{t("welcome", { name: account.name })}</p>
-      </header>
+      <PageHeader title={t("title")} lead={t("welcome", { name: account.name })} />
       <div className="personal-center__grid">
         <section className="card" aria-labelledby="pc-account">
           <h2 id="pc-account">{t("account")}</h2>

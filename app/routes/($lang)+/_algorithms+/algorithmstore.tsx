@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import algorithmStyles from "./algorithms.css";
+import { PageHeader } from "~/components/PageHeader";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
@@ -30,11 +31,7 @@ export default function AlgorithmStorePage() {
   const { query, list, filtered } = useLoaderData<typeof loader>();
   return (
     <div className="page algorithm-store">
-      <header className="page-header">
-        <p className="eyebrow">{t("store.eyebrow")}</p>
-        <h1>{t("store.title")}</h1>
-        <p className="lead">{t("store.lead")}</p>
-      </header>
+      <PageHeader eyebrow={t("store.eyebrow")} title={t("store.title")} lead={t("store.lead")} />
       <div className="algorithm-store__layout">
         <FilterForm
           className="algorithm-filters"

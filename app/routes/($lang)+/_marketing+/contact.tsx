@@ -6,6 +6,7 @@ import { MailIcon, PhoneIcon } from "~/components/Icons";
 import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
+import { PageHeader } from "~/components/PageHeader";
 
 export const loader = (args: LoaderFunctionArgs) => loadContentPage("contact", args);
 export const handle = { i18n: ["marketing"] };
@@ -18,10 +19,7 @@ export default function ContactPage() {
   return (
     <article className="page contact-page">
       <FallbackNotice fallback={fallback} />
-      <header className="page-header">
-        <h1>{page.title}</h1>
-        <p className="lead">{page.intro}</p>
-      </header>
+      <PageHeader title={page.title} lead={page.intro} />
       <div className="contact-page__grid">
         <section className="card contact-card" aria-labelledby="contact-details">
           <h2 id="contact-details">{t("footer.contactHeading")}</h2>

@@ -4,6 +4,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
 import { isGroup, MAIN_MENU, type MenuEntry, PAGE_LABEL_KEYS, SITE_PAGES } from "~/lib/navigation";
+import { PageHeader } from "~/components/PageHeader";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   pageLanguage({ params, request, context });
@@ -42,10 +43,7 @@ export default function SitemapPage() {
   const { t } = useTranslation();
   return (
     <article className="page sitemap-page">
-      <header className="page-header">
-        <h1>{t("marketing:sitemap.title")}</h1>
-        <p className="lead">{t("marketing:sitemap.intro")}</p>
-      </header>
+      <PageHeader title={t("marketing:sitemap.title")} lead={t("marketing:sitemap.intro")} />
       <div className="sitemap-page__grid">
         <section aria-labelledby="sitemap-info">
           <h2 id="sitemap-info">{t("marketing:sitemap.information")}</h2>

@@ -18,6 +18,7 @@ import { sectionMeta } from "~/lib/meta";
 import { LIST_FILTERS, PRODUCT_SORTS, type ProductList } from "~/lib/products";
 import productStyles from "./products.css";
 import { throwFailure } from "~/lib/failure.server";
+import { PageHeader } from "~/components/PageHeader";
 
 export const links = () => [
   { rel: "stylesheet", href: listStyles },
@@ -61,10 +62,7 @@ export default function ProductCenterPage() {
   // The pre-sales facet has two fixed values; the others come with their counts from the list.
   return (
     <div className="page product-center">
-      <header className="page-header">
-        <h1>{t("center.title")}</h1>
-        <p className="lead">{t("center.intro")}</p>
-      </header>
+      <PageHeader title={t("center.title")} lead={t("center.intro")} />
       {filtered || query.page > 1 ? null : <CategoryTiles facets={list.facets} />}
       <div className="product-center__layout">
         {/* A drawer on narrow screens (opens without JavaScript); always open beside the results. */}

@@ -11,6 +11,7 @@ import { productAction } from "./actions.server";
 import { productPath } from "~/lib/products";
 import productStyles from "./products.css";
 import { throwFailure } from "~/lib/failure.server";
+import { PageHeader } from "~/components/PageHeader";
 
 export const links = () => [{ rel: "stylesheet", href: productStyles }];
 
@@ -35,10 +36,7 @@ export default function ComparisonPage() {
   const { table, problem, exportFailed } = useLoaderData<typeof loader>();
   return (
     <div className="page comparison">
-      <header className="page-header">
-        <h1>{t("compare.title")}</h1>
-        <p className="lead">{t("compare.intro")}</p>
-      </header>
+      <PageHeader title={t("compare.title")} lead={t("compare.intro")} />
       {exportFailed ? (
         <p className="form-error" role="alert">
           {t("compare.exportFailure")}

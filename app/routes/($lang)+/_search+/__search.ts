@@ -1,26 +1,14 @@
 import { detailPath } from "~/lib/detail-paths";
 
-import { SEARCH_KINDS, type SearchKind } from "../../../../shared/search";
+import {
+  SEARCH_KINDS,
+  type SearchHit,
+  type SearchKind,
+  type SearchResult,
+} from "../../../../shared/search";
 
-export { SEARCH_KINDS, type SearchKind };
+export { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResult };
 export const SEARCH_PAGE_SIZE = 20;
-
-export interface SearchHit {
-  kind: SearchKind;
-  id: string;
-  title: string;
-  summary: string;
-  type?: string;
-  model?: string;
-}
-
-export interface SearchResult {
-  items: SearchHit[];
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: { kind: { value: SearchKind; count: number }[] };
-}
 
 /** The page of a hit (without language prefix). */
 export const hitPath = (hit: SearchHit) => detailPath(hit);

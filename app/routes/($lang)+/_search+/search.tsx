@@ -8,6 +8,7 @@ import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { groupByKind, hitPath, SEARCH_KINDS } from "./__search";
 import { loadSearch } from "./search.server";
 import searchStyles from "./search.css";
+import { PageHeader } from "~/components/PageHeader";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
@@ -33,10 +34,7 @@ export default function SearchPage() {
   const counts = new Map(list.facets.kind.map((f) => [f.value, f.count]));
   return (
     <div className="page site-search-page">
-      <header className="page-header">
-        <h1>{t("title")}</h1>
-        <p className="lead">{t("lead")}</p>
-      </header>
+      <PageHeader title={t("title")} lead={t("lead")} />
       <FilterForm
         className="site-search-page__form"
         title={t("filters")}

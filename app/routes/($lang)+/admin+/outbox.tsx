@@ -8,6 +8,7 @@ import { requireRole } from "~/lib/auth.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { throwFailure } from "~/lib/failure.server";
+import { PageHeader } from "~/components/PageHeader";
 
 export const handle = { i18n: ["admin"] };
 
@@ -44,10 +45,7 @@ export default function OutboxPage() {
   });
   return (
     <section className="page outbox">
-      <header className="page-header">
-        <h1>{t("outbox.title")}</h1>
-        <p className="lead">{t("outbox.intro")}</p>
-      </header>
+      <PageHeader title={t("outbox.title")} lead={t("outbox.intro")} />
       {mails.length === 0 ? (
         <p>{t("outbox.empty")}</p>
       ) : (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import type { ListPage } from "../__content";
 import { type LabelKind, useFacetSelects } from "./labels";
+import { PageHeader } from "~/components/PageHeader";
 
 /**
  * A list page of the area (solutions, success stories): title, facet filters, result count, the
@@ -29,10 +30,7 @@ export function ContentListPage<T extends { id: string }, F extends LabelKind>({
   const { list, query, filtered } = data;
   return (
     <section className="page content-list">
-      <header className="page-header">
-        <h1>{texts.title}</h1>
-        <p className="lead">{texts.lead}</p>
-      </header>
+      <PageHeader title={texts.title} lead={texts.lead} />
       <FilterForm
         className="list-filters--bar"
         title={texts.filterLegend}
