@@ -11,7 +11,12 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 for (const prefix of ["", "/ksa"])
-  for (const path of ["/home", "/product-center", "/product-center/detail/bullet/nv-b580-ai", "/login"])
+  for (const path of [
+    "/home",
+    "/product-center",
+    "/product-center/detail/bullet/nv-b580-ai",
+    "/login",
+  ])
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 740 : 800 });
       await page.goto(base + prefix + path);
