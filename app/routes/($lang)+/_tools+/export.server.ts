@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
+import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
 import { getFixedT } from "~/i18n/i18next.server";
 import { pageLanguage } from "~/i18n/route-language.server";
 import type { Calculator } from "./__calc/tools";
@@ -14,7 +15,11 @@ export async function calculatorCsv(args: LoaderFunctionArgs, calculator: Calcul
   const page = await calculatorPage(args, calculator);
   if (!page.result) {
     const { search } = new URL(args.request.url);
-    return redirect(`${localizePath(`/tools/${calculator}`, language)}${search}`);
+    const pagePath = localizePath(`/tools/${calculator}`, language);
+    // An overlong query is not sent back: the page opens with its defaults.
+    return redirect(
+      pagePath.length + search.length <= MAX_REDIRECT_LENGTH ? `${pagePath}${search}` : pagePath,
+    );
   }
   const t = await getFixedT(language, "tools");
   const csv = resultCsv([
