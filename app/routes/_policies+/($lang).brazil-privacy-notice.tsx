@@ -12,8 +12,7 @@ import { useRootData } from "~/root";
 import policyStyles from "~/styles/policies.css";
 
 /** The privacy notice for Brazil (LGPD), outside the site layout: a slim header with the brand. */
-export const loader = (args: LoaderFunctionArgs) =>
-  loadContentPage("brazil-privacy-notice", args);
+export const loader = (args: LoaderFunctionArgs) => loadContentPage("brazil-privacy-notice", args);
 export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: policyStyles }];
