@@ -35,7 +35,9 @@ export default function BrazilPrivacyNoticePage() {
         <LanguageSwitcher />
       </header>
       <main id="main">
-        <DocumentPageView page={page} fallback={fallback} toc />
+        <div className="policy-page">
+          <DocumentPageView page={page} fallback={fallback} toc />
+        </div>
         <PolicyLinks current="/brazil-privacy-notice" />
       </main>
       <footer className="auth__footer">

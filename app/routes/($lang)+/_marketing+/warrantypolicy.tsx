@@ -15,7 +15,9 @@ export default function WarrantyPolicyPage() {
   const { page, fallback } = useLoaderData<typeof loader>();
   return (
     <>
-      <DocumentPageView page={page} fallback={fallback} toc />
+      <div className="policy-page">
+        <DocumentPageView page={page} fallback={fallback} toc />
+      </div>
       <PolicyLinks current="/warrantypolicy" />
     </>
   );
