@@ -46,6 +46,15 @@ export function Footer() {
               <LocalLink to="/terms">{t("footer.portalTerms")}</LocalLink>
             </li>
             <li>
+              <LocalLink to="/terms/rma">{t("policies.rma")}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/warrantypolicy">{t("policies.warranty")}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/brazil-privacy-notice">{t("policies.brazilPrivacy")}</LocalLink>
+            </li>
+            <li>
               <LocalLink to="/sitemap" target="_blank" rel="noopener">
                 {t("footer.sitemap")}
                 <span className="visually-hidden"> {t("a11y.external")}</span>

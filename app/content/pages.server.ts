@@ -32,16 +32,24 @@ export interface PageTypes {
   "privacy-policy": DocumentPage;
   terms: DocumentPage;
   "software-defined-camera": DocumentPage;
+  rma: DocumentPage;
+  "warranty-policy": DocumentPage;
+  "brazil-privacy-notice": DocumentPage;
 }
 export type PageName = keyof PageTypes;
 
 export const CONTENT_DIR = path.join(process.cwd(), "content", "pages");
 
-function withBrand(value: unknown, name: string): unknown {
-  if (typeof value === "string") return value.replaceAll("{{brand}}", name);
-  if (Array.isArray(value)) return value.map((v) => withBrand(v, name));
+/** The configured brand filled in: `{{brand}}` its name, `{{email}}` its contact address. */
+function withBrand(value: unknown, name: string, email: string): unknown {
+  if (typeof value === "string") {
+    return value.replaceAll("{{brand}}", name).replaceAll("{{email}}", email);
+  }
+  if (Array.isArray(value)) return value.map((v) => withBrand(v, name, email));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v, name)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, withBrand(v, name, email)]),
+    );
   }
   return value;
 }
@@ -59,7 +67,7 @@ function loadAll(): Map<string, unknown> {
     }
     for (const file of files) {
       const data = JSON.parse(readFileSync(path.join(folder, file), "utf8"));
-      pages.set(`${code}/${file.slice(0, -5)}`, withBrand(data, brand.name));
+      pages.set(`${code}/${file.slice(0, -5)}`, withBrand(data, brand.name, brand.email));
     }
   }
   return pages;

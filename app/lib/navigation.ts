@@ -78,7 +78,14 @@ export const SITE_PAGES = {
     "/tools/design-tool",
     "/tools/md5-checker",
   ],
-  legal: ["/legal", "/privacy-policy", "/terms"],
+  legal: [
+    "/legal",
+    "/privacy-policy",
+    "/terms",
+    "/terms/rma",
+    "/warrantypolicy",
+    "/brazil-privacy-notice",
+  ],
 } as const;
 
 export const PAGE_LABEL_KEYS: Record<string, string> = {
@@ -95,6 +102,9 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/legal": "footer.terms",
   "/privacy-policy": "footer.privacy",
   "/terms": "footer.portalTerms",
+  "/terms/rma": "policies.rma",
+  "/warrantypolicy": "policies.warranty",
+  "/brazil-privacy-notice": "policies.brazilPrivacy",
   "/tools": "tools.menu",
   "/tools/bandwidth": "tools.bandwidth",
   "/tools/storage": "tools.storage",

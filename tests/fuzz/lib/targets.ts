@@ -629,4 +629,7 @@ export const PLAIN_PAGES: readonly string[] = [
   "/sitemap.xml",
   "/healthz",
   "/favicon.ico",
+  "/terms/rma",
+  "/warrantypolicy",
+  "/brazil-privacy-notice",
 ];
