@@ -97,7 +97,8 @@ export default function HomePage() {
                 <ul className="chips">
                   {product.highlights.map((h) => (
                     <li key={h.key}>
-                      {h.label}: <bdi>{h.value}</bdi>
+                      <span className="visually-hidden">{h.label}: </span>
+                      <bdi>{h.value}</bdi>
                     </li>
                   ))}
                 </ul>

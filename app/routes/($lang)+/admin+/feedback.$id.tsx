@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
@@ -14,8 +19,10 @@ import { productPath } from "~/lib/products";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { type FeedbackDetail, starText } from "./__feedback";
+import feedbackStyles from "./__feedback.css";
 
 export const handle = { i18n: ["feedback"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: feedbackStyles }];
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "feedback:admin", { noindex: true });
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
+import feedbackStyles from "./__feedback.css";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -17,7 +18,10 @@ import { useRootData } from "~/root";
 import { type FeedbackRow, starText } from "./__feedback";
 
 export const handle = { i18n: ["feedback"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: feedbackStyles },
+];
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "feedback:admin", { noindex: true });
 
@@ -61,6 +65,7 @@ export default function FeedbackQueuePage() {
       <PageHeader title={t("admin.title")} lead={t("admin.intro")} />
       <FilterForm
         title={t("admin.filters")}
+        className="list-filters--bar"
         path={PATH}
         filtered={filtered}
         fields={[
