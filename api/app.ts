@@ -5,6 +5,8 @@ import { msgRoutes } from "./areas/accounts/msg.routes";
 import { oauthRoutes } from "./areas/accounts/oauth.routes";
 import { partnerRoutes } from "./areas/accounts/partner.routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
+import { feedbackRoutes } from "./areas/feedback/routes";
+import { homeRoutes } from "./areas/home/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
@@ -50,6 +52,8 @@ export function createApi(deps: Deps) {
   app.route("/content", solutionRoutes);
   app.route("/algorithm", algorithmRoutes);
   app.route("/search", searchRoutes);
+  app.route("/home", homeRoutes);
+  app.route("/feedback", feedbackRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

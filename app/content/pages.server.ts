@@ -17,11 +17,6 @@ export interface HomePage {
   title: string;
   description: string;
   hero: { eyebrow: string; title: string; text: string; primary: string; secondary: string };
-  /** `link`: the unprefixed path of a page that exists (a coming page is not linked). */
-  whatsNew: { date: string; title: string; text: string; link?: string }[];
-  spotlight: { model: string; type: string; name: string; summary: string; highlights: string[] }[];
-  events: { date: string; place: string; title: string; text: string }[];
-  news: { date: string; title: string; summary: string }[];
 }
 
 export interface PageTypes {

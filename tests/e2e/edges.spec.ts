@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fixedT, pageContent } from "./helpers";
+import { fixedT } from "./helpers";
 import { ADMIN, PARTNER, signInWithCookie } from "./session";
 
 const p = fixedT("en", "products");
@@ -119,15 +119,8 @@ test("sitemap.xml lists every detail page with its language alternates", async (
   );
 });
 
-test("What's new and the algorithms' solutions link to their pages", async ({ page }) => {
-  const home = pageContent("en", "home");
-  await page.goto("/home");
-  await page.getByRole("link", { name: home.whatsNew[0].title }).click();
-  await expect(page).toHaveURL(/\/algorithmstore$/);
-  // An item whose page is still coming is not a link.
-  await page.goto("/home");
-  await expect(page.getByRole("link", { name: home.whatsNew[1].title })).toHaveCount(0);
-
+test("the algorithms' solutions link to their pages", async ({ page }) => {
+  // The home page's blocks and their links: tests/e2e/home-and-voice.spec.ts.
   await page.goto("/algorithm-details-page/people-counting");
   const solutions = page.locator(".algorithm-solutions a");
   await expect(solutions.first()).toBeVisible();

@@ -14,9 +14,7 @@ for (const language of LANGUAGES) {
     const t = fixedT(language.code, "marketing");
     const content = pageContent(language.code, "home");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
-    await expect(
-      page.getByRole("heading", { name: t("home.whatsNew"), exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("home.news"), exact: true })).toBeVisible();
     await expect(
       page.getByRole("heading", { name: t("home.spotlight"), exact: true }),
     ).toBeVisible();

@@ -3,3 +3,4 @@ export * from "./catalogue";
 export * from "./common";
 export * from "./content";
 export * from "./portal";
+export * from "./feedback";

@@ -174,6 +174,27 @@ export const FORM_ACTIONS: readonly Target[] = [
     body: "multipart",
     fileFields: ["file"],
   },
+  {
+    method: "POST",
+    path: "/customer-voice",
+    page: true,
+    body: "form",
+    fields: ["rating", "productId", "message", "contactConsent", "name", "email"],
+    good: (ctx) => ({
+      rating: fc.constantFrom("1", "3", "5", "0", "6", "x"),
+      productId: oneOf(["", ...ctx.products.map((p) => p.id)]),
+      contactConsent: fc.constantFrom("yes", "no", "maybe"),
+      email,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/admin/feedback/:id",
+    page: true,
+    body: "form",
+    auth: "session",
+    good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
+  },
 ];
 
 const LIST_PAGING = ["page", "pageSize"] as const;
@@ -385,6 +406,45 @@ export const API_ENDPOINTS: readonly Target[] = [
     body: "none",
     query: ["key"],
     good: () => ({ key: fc.uuid() }),
+  },
+  { method: "GET", path: "/api/home", body: "none", query: ["language"] },
+  { method: "GET", path: "/api/feedback/products", body: "none", query: ["language"] },
+  {
+    method: "POST",
+    path: "/api/feedback",
+    body: "json",
+    fields: ["rating", "productId", "message", "contactConsent", "name", "email"],
+    good: (ctx) => ({
+      rating: fc.constantFrom("1", "3", "5", "0", "6", "x"),
+      productId: oneOf(["", ...ctx.products.map((p) => p.id)]),
+      contactConsent: fc.constantFrom("yes", "no", "maybe"),
+      email,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/feedback/admin/list",
+    body: "none",
+    auth: "token",
+    query: ["rating", "product", "status", "page"],
+    good: () => ({
+      rating: fc.constantFrom("1", "5", "9"),
+      status: fc.constantFrom("handled", "unhandled", "x"),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/feedback/admin/:id",
+    body: "none",
+    auth: "token",
+    good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
+  },
+  {
+    method: "POST",
+    path: "/api/feedback/admin/:id/handled",
+    body: "none",
+    auth: "token",
+    good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
   },
 ];
 
@@ -609,6 +669,28 @@ export const PAGES: readonly Target[] = [
   ]),
   { method: "GET", path: "/tools/:target", page: true, body: "none", good: toolGood },
   { method: "GET", path: "/tools/camera-database.csv", page: true, body: "none" },
+  {
+    method: "GET",
+    path: "/admin/feedback",
+    page: true,
+    body: "none",
+    auth: "session",
+    query: ["rating", "product", "status", "page"],
+    good: () => ({
+      rating: fc.constantFrom("1", "5", "9"),
+      status: fc.constantFrom("handled", "unhandled", "x"),
+      page: fc.integer({ min: -1, max: 30 }).map(String),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/admin/feedback/:id",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
+  },
+  { method: "GET", path: "/customer-voice", page: true, body: "none", query: ["sent"] },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */

@@ -4,26 +4,27 @@ import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
 import { Picture } from "~/components/Picture";
-import { heroScene } from "~/lib/scene-picture";
-import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
 import { loadContentPage } from "~/content/page-loader.server";
-import { dateFormat } from "~/lib/intl";
+import { callApi } from "~/lib/api.server";
+import { requireOk } from "~/lib/failure.server";
 import { contentPageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
-import { useRootData } from "~/root";
+import { heroScene } from "~/lib/scene-picture";
+import { useDateFormat } from "~/lib/use-date-format";
+import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
+import { announcementPath, eventPath, type HomeBlocks, newsPath } from "./__home-blocks";
 
-export const loader = (args: LoaderFunctionArgs) => loadContentPage("home", args);
+/** The hero from the page texts, the four blocks from the backend in one call. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { page, fallback } = loadContentPage("home", args);
+  const blocks = await requireOk(args.request, await callApi<HomeBlocks>(args, "/home"));
+  return { page, fallback, blocks };
+}
 export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 
-function useDateFormat() {
-  const { language } = useRootData();
-  const format = dateFormat(language.lang);
-  return (iso: string) => format.format(new Date(iso));
-}
-
 export default function HomePage() {
-  const { page, fallback } = useLoaderData<typeof loader>();
+  const { page, fallback, blocks } = useLoaderData<typeof loader>();
   const { t } = useTranslation("marketing");
   const formatDate = useDateFormat();
   return (
@@ -48,88 +49,115 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="band" aria-labelledby="whats-new">
-        <h2 id="whats-new">{t("home.whatsNew")}</h2>
-        <ul className="card-grid card-grid--3">
-          {page.whatsNew.map((item) => (
-            <li key={item.title} className="card">
-              <time className="card__meta" dateTime={item.date}>
-                {formatDate(item.date)}
-              </time>
-              <h3>
-                {item.link ? (
-                  <LocalLink className="card__link" to={item.link}>
-                    {item.title}
-                  </LocalLink>
-                ) : (
-                  item.title
-                )}
-              </h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="band band--tinted" aria-labelledby="spotlight">
-        <h2 id="spotlight">{t("home.spotlight")}</h2>
-        <ul className="card-grid card-grid--4">
-          {page.spotlight.map((product) => (
-            <li key={product.model} className="card product-card">
-              <ProductIllustration product={product} label={`${product.model} ${product.name}`} />
-              <p className="card__meta" dir="ltr">
-                {product.model}
-              </p>
-              <h3>
-                <LocalLink
-                  className="card__link"
-                  to={productPath({ type: product.type, id: product.model.toLowerCase() })}
-                >
-                  {product.name}
-                </LocalLink>
-              </h3>
-              <p>{product.summary}</p>
-              <ul className="chips">
-                {product.highlights.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="band home__split">
-        <section aria-labelledby="events">
-          <h2 id="events">{t("home.events")}</h2>
-          <ul className="stack-list">
-            {page.events.map((event) => (
-              <li key={event.title} className="event">
-                <time className="event__date" dateTime={event.date}>
-                  {formatDate(event.date)}
-                </time>
-                <div>
-                  <h3>{event.title}</h3>
-                  <p className="card__meta">{event.place}</p>
-                  <p>{event.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="news">
-          <h2 id="news">{t("home.news")}</h2>
-          <ul className="stack-list">
-            {page.news.map((item) => (
-              <li key={item.title} className="news-item">
+      {blocks.whatsNew.length > 0 ? (
+        <section className="band" aria-labelledby="whats-new">
+          <h2 id="whats-new">{t("home.whatsNew")}</h2>
+          <ul className="card-grid card-grid--3">
+            {blocks.whatsNew.map((item) => (
+              <li key={item.id} className="card">
                 <time className="card__meta" dateTime={item.date}>
                   {formatDate(item.date)}
                 </time>
-                <h3>{item.title}</h3>
+                <h3>
+                  <LocalLink className="card__link" to={announcementPath(item.id)}>
+                    {item.title}
+                  </LocalLink>
+                </h3>
                 <p>{item.summary}</p>
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+
+      {blocks.spotlight.length > 0 ? (
+        <section className="band band--tinted" aria-labelledby="spotlight">
+          <h2 id="spotlight">{t("home.spotlight")}</h2>
+          <ul className="card-grid card-grid--4">
+            {blocks.spotlight.map((product) => (
+              <li key={product.id} className="card product-card">
+                <ProductIllustration
+                  product={{
+                    model: product.model,
+                    type: product.type,
+                    series: product.series,
+                    specs: product.highlights,
+                  }}
+                  label={`${product.model} ${product.name}`}
+                />
+                <p className="card__meta" dir="ltr">
+                  {product.model}
+                </p>
+                <h3>
+                  <LocalLink className="card__link" to={productPath(product)}>
+                    {product.name}
+                  </LocalLink>
+                </h3>
+                <p>{product.summary}</p>
+                <ul className="chips">
+                  {product.highlights.map((h) => (
+                    <li key={h.key}>
+                      <span className="visually-hidden">{h.label}: </span>
+                      <bdi>{h.value}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="band home__split">
+        <section aria-labelledby="events">
+          <h2 id="events">{t("home.events")}</h2>
+          {blocks.events.length === 0 ? <p>{t("home.noEvents")}</p> : null}
+          <ul className="stack-list">
+            {blocks.events.map((event) => (
+              <li key={event.id} className="event">
+                <time className="event__date" dateTime={event.startDate}>
+                  {formatDate(event.startDate)}
+                </time>
+                <div>
+                  <h3>
+                    <LocalLink className="card__link" to={eventPath(event.id)}>
+                      {event.title}
+                    </LocalLink>
+                  </h3>
+                  <p className="card__meta">
+                    {event.online
+                      ? t("home.online")
+                      : [event.city, event.country].filter(Boolean).join(", ")}
+                  </p>
+                  <p>{event.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <LocalLink to="/activity-hub">{t("home.allEvents")}</LocalLink>
+          </p>
+        </section>
+        <section aria-labelledby="news">
+          <h2 id="news">{t("home.news")}</h2>
+          <ul className="stack-list">
+            {blocks.news.map((item) => (
+              <li key={item.id} className="news-item">
+                <time className="card__meta" dateTime={item.date}>
+                  {formatDate(item.date)}
+                </time>
+                <h3>
+                  <LocalLink className="card__link" to={newsPath(item.id)}>
+                    {item.title}
+                  </LocalLink>
+                </h3>
+                <p>{item.summary}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <LocalLink to="/news">{t("home.allNews")}</LocalLink>
+          </p>
         </section>
       </div>
     </div>
