@@ -5,6 +5,8 @@ import { msgRoutes } from "./areas/accounts/msg.routes";
 import { oauthRoutes } from "./areas/accounts/oauth.routes";
 import { partnerRoutes } from "./areas/accounts/partner.routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
+import { newsAdminRoutes } from "./areas/news/admin.routes";
+import { newsRoutes } from "./areas/news/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
@@ -29,6 +31,7 @@ function adminRoutes() {
   admin.use(requireUser, requireRole("admin"));
   admin.route("/", accountAdminRoutes);
   admin.route("/", productAdminRoutes);
+  admin.route("/", newsAdminRoutes);
   return admin;
 }
 
@@ -48,6 +51,7 @@ export function createApi(deps: Deps) {
   // catalogue and content
   app.route("/product", productRoutes);
   app.route("/content", solutionRoutes);
+  app.route("/content", newsRoutes);
   app.route("/algorithm", algorithmRoutes);
   app.route("/search", searchRoutes);
   // administration queues of every area
