@@ -79,7 +79,10 @@ describe("GET /content/news", () => {
   });
 
   it("answers an unknown category or a malformed year with an empty list", async () => {
-    for (const query of [{ category: "weather" }, { year: "20x6" }, { year: "1999" }]) {
+    for (const query of [{ category: "weather" }, { year: "20x6" }, { year: "1999" }] as Record<
+      string,
+      string
+    >[]) {
       const { status, body } = await get("/content/news", query);
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ total: 0, items: [] });
