@@ -39,6 +39,7 @@ async function filter(page: Page, js: boolean, label: string, value: string) {
 test("the news room filters by category and year and pages through the news", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const js = hasJavaScript(testInfo);
   const checkErrors = watchForErrors(page);
   await page.goto("/news");
@@ -90,7 +91,7 @@ test("a news page shows the article, plain share links and three related news", 
     .filter((n) => n.category === item.category && n.id !== item.id)
     .sort((a, b) => b.date.localeCompare(a.date))[0]!;
   await expect(related.first()).toContainText(newest.title.ksa!);
-  const linkedIn = page.getByRole("link", { name: "LinkedIn" });
+  const linkedIn = page.locator(".news-share").getByRole("link", { name: "LinkedIn", exact: true });
   await expect(linkedIn).toHaveAttribute("rel", "noopener noreferrer");
   await expect(linkedIn).toHaveAttribute("target", "_blank");
   await expect(linkedIn).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/sharing\//);

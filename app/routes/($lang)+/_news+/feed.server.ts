@@ -24,8 +24,8 @@ export async function feedResponse(args: LoaderFunctionArgs, which: "news" | "an
     origin: siteOrigin(args.request),
     selfPath: localizePath(`${listPath}.atom`, language),
     alternatePath: localizePath(listPath, language),
-    title: t(`${which}.feedTitle`, { brand: brand.name }),
-    subtitle: t(`${which}.lead`, { brand: brand.name }),
+    title: which === "news" ? t("news.feedTitle") : t("announcements.feedTitle"),
+    subtitle: which === "news" ? t("news.lead") : t("announcements.lead"),
     lang: language.lang,
     author: brand.name,
     entries: list.items.map((item) => ({
