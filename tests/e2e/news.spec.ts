@@ -242,7 +242,7 @@ test("an administrator writes a news item, previews it and saves it", async ({
   await page.getByRole("button", { name: en("admin.save"), exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(page.locator(".toast [role=status]")).toContainText(en("admin.saved"));
-  await expect(page.getByRole("cell", { name: title })).toBeVisible();
+  await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
 
   await context.clearCookies();
   await page.goto("/news");

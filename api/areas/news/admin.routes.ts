@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import type { z } from "zod";
 import { contentChanged } from "../../../shared/content-events";
 import { CODE } from "../../codes";
+import type { Database } from "../../db/client";
 import { ApiError, ok } from "../../envelope";
 import { type Env, readBody } from "../../http/context";
 import { announcementInput, isArticleId, newsInput } from "./schemas";
@@ -38,54 +40,55 @@ function changed<T>(value: T | null | false): T {
   return value;
 }
 
-newsAdminRoutes.get("/news", async (c) => ok(c, await adminListNews(c.var.deps.db)));
+/**
+ * List, read, create, replace and delete of one kind of item at `path`, each change clearing the
+ * page caches.
+ */
+function editable<I, Row>(
+  path: string,
+  schema: z.ZodType<I>,
+  store: {
+    list: (db: Database) => Promise<Row[]>;
+    get: (db: Database, id: string) => Promise<Row | null>;
+    create: (db: Database, input: I) => Promise<Row>;
+    update: (db: Database, id: string, input: I) => Promise<Row | null>;
+    remove: (db: Database, id: string) => Promise<boolean>;
+  },
+) {
+  newsAdminRoutes.get(path, async (c) => ok(c, await store.list(c.var.deps.db)));
+  newsAdminRoutes.get(`${path}/:id`, async (c) => {
+    const row = await store.get(c.var.deps.db, idParam(c.req.param("id")));
+    if (!row) throw notFound();
+    return ok(c, row);
+  });
+  newsAdminRoutes.post(path, async (c) => {
+    const input = await readBody(c, schema);
+    return ok(c, changed(await store.create(c.var.deps.db, input)));
+  });
+  newsAdminRoutes.put(`${path}/:id`, async (c) => {
+    const id = idParam(c.req.param("id"));
+    const input = await readBody(c, schema);
+    return ok(c, changed(await store.update(c.var.deps.db, id, input)));
+  });
+  newsAdminRoutes.delete(`${path}/:id`, async (c) => {
+    const id = idParam(c.req.param("id"));
+    changed(await store.remove(c.var.deps.db, id));
+    return ok(c, { id });
+  });
+}
 
-newsAdminRoutes.get("/news/:id", async (c) => {
-  const row = await adminGetNews(c.var.deps.db, idParam(c.req.param("id")));
-  if (!row) throw notFound();
-  return ok(c, row);
+editable("/news", newsInput, {
+  list: adminListNews,
+  get: adminGetNews,
+  create: createNews,
+  update: updateNews,
+  remove: deleteNews,
 });
 
-newsAdminRoutes.post("/news", async (c) => {
-  const input = await readBody(c, newsInput);
-  return ok(c, changed(await createNews(c.var.deps.db, input)));
-});
-
-newsAdminRoutes.put("/news/:id", async (c) => {
-  const id = idParam(c.req.param("id"));
-  const input = await readBody(c, newsInput);
-  return ok(c, changed(await updateNews(c.var.deps.db, id, input)));
-});
-
-newsAdminRoutes.delete("/news/:id", async (c) => {
-  const id = idParam(c.req.param("id"));
-  changed(await deleteNews(c.var.deps.db, id));
-  return ok(c, { id });
-});
-
-newsAdminRoutes.get("/announcements", async (c) =>
-  ok(c, await adminListAnnouncements(c.var.deps.db)),
-);
-
-newsAdminRoutes.get("/announcements/:id", async (c) => {
-  const row = await adminGetAnnouncement(c.var.deps.db, idParam(c.req.param("id")));
-  if (!row) throw notFound();
-  return ok(c, row);
-});
-
-newsAdminRoutes.post("/announcements", async (c) => {
-  const input = await readBody(c, announcementInput);
-  return ok(c, changed(await createAnnouncement(c.var.deps.db, input)));
-});
-
-newsAdminRoutes.put("/announcements/:id", async (c) => {
-  const id = idParam(c.req.param("id"));
-  const input = await readBody(c, announcementInput);
-  return ok(c, changed(await updateAnnouncement(c.var.deps.db, id, input)));
-});
-
-newsAdminRoutes.delete("/announcements/:id", async (c) => {
-  const id = idParam(c.req.param("id"));
-  changed(await deleteAnnouncement(c.var.deps.db, id));
-  return ok(c, { id });
+editable("/announcements", announcementInput, {
+  list: adminListAnnouncements,
+  get: adminGetAnnouncement,
+  create: createAnnouncement,
+  update: updateAnnouncement,
+  remove: deleteAnnouncement,
 });

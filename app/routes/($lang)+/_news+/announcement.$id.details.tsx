@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { metaBrand, pageMeta } from "~/lib/meta";
+import { articleMeta } from "./__meta";
 import { ArticleView, NewsBreadcrumb } from "./__components";
 import type { AnnouncementDetail } from "./__news";
 import { fetchNewsroom } from "./news.server";
@@ -13,10 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles
 
 export const handle = { i18n: ["news"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  error || !data
-    ? errorMeta({ error, matches })
-    : pageMeta(data.item.title, data.item.summary, metaBrand(matches));
+export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args);
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);

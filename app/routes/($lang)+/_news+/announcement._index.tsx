@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
-import { sectionMeta } from "~/lib/meta";
+import { listMeta } from "./__meta";
 import { NewsCard } from "./__components";
 import { type AnnouncementList, announcementPath } from "./__news";
 import { announcementsSchema } from "./news-query.server";
@@ -22,12 +22,8 @@ export const links: LinksFunction = () => [
 
 export const handle = { i18n: ["news"] };
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  ...sectionMeta(matches, "news:announcements", { description: "lead" }),
-  ...(data
-    ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", href: data.feed }]
-    : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  listMeta(matches, "announcements", data);
 
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);

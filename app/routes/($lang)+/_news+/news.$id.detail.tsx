@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { siteOrigin } from "~/lib/brand.server";
-import { metaBrand, pageMeta } from "~/lib/meta";
+import { articleMeta } from "./__meta";
 import {
   ArticleView,
   NewsBreadcrumb,
@@ -21,10 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles
 
 export const handle = { i18n: ["news"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  error || !data
-    ? errorMeta({ error, matches })
-    : pageMeta(data.item.title, data.item.summary, metaBrand(matches));
+export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args);
 
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);

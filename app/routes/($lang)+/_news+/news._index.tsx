@@ -9,7 +9,7 @@ import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
-import { sectionMeta } from "~/lib/meta";
+import { listMeta } from "./__meta";
 import { NewsCard, useCategoryLabel } from "./__components";
 import { type NewsList, newsPath } from "./__news";
 import { newsSchema } from "./news-query.server";
@@ -23,12 +23,8 @@ export const links: LinksFunction = () => [
 
 export const handle = { i18n: ["news"] };
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  ...sectionMeta(matches, "news:news", { description: "lead" }),
-  ...(data
-    ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", href: data.feed }]
-    : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  listMeta(matches, "news", data);
 
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
