@@ -7,6 +7,8 @@ import { partnerRoutes } from "./areas/accounts/partner.routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
 import { feedbackRoutes } from "./areas/feedback/routes";
 import { homeRoutes } from "./areas/home/routes";
+import { newsAdminRoutes } from "./areas/news/admin.routes";
+import { newsRoutes } from "./areas/news/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
@@ -31,6 +33,7 @@ function adminRoutes() {
   admin.use(requireUser, requireRole("admin"));
   admin.route("/", accountAdminRoutes);
   admin.route("/", productAdminRoutes);
+  admin.route("/", newsAdminRoutes);
   return admin;
 }
 
@@ -50,6 +53,7 @@ export function createApi(deps: Deps) {
   // catalogue and content
   app.route("/product", productRoutes);
   app.route("/content", solutionRoutes);
+  app.route("/content", newsRoutes);
   app.route("/algorithm", algorithmRoutes);
   app.route("/search", searchRoutes);
   app.route("/home", homeRoutes);

@@ -10,7 +10,6 @@ import {
   events,
   faqs,
   type Localized,
-  news,
   products,
   type Role,
   solutions,
@@ -20,6 +19,7 @@ import {
   users,
 } from "./schema";
 import { contentChanged } from "../../shared/content-events";
+import { seedNewsroom } from "../areas/news/seed";
 import {
   localizedText,
   readTranslations,
@@ -121,7 +121,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
   const localized = (text: string) => localizedText(text, translations);
   await db.delete(documents);
   await db.delete(products);
-  for (const table of [specKeys, solutions, successCases, news, events, faqs, algorithms])
+  for (const table of [specKeys, solutions, successCases, events, faqs, algorithms])
     await db.delete(table);
 
   const keyPath = path.join(CATALOGUE_DIR, "spec-keys.json");
@@ -171,10 +171,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     ),
   ).map(({ solution, ...r }) => ({ ...r, solutionId: solution ?? null }));
   if (caseRows.length) await db.insert(successCases).values(caseRows);
-  const newsRows = withBody(
-    readCatalogue<typeof news.$inferInsert & { body: string }>("news.json"),
-  );
-  if (newsRows.length) await db.insert(news).values(newsRows);
+  const newsroom = await seedNewsroom(db, readCatalogue, localized, (v) => withBrand(v, brand));
   const eventRows = withBody(
     readCatalogue<typeof events.$inferInsert & { body: string }>("events.json"),
   );
@@ -190,7 +187,8 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
   return {
     products: productRows.length,
     solutions: solutionRows.length,
-    news: newsRows.length,
+    news: newsroom.news,
+    announcements: newsroom.announcements,
     events: eventRows.length,
     faqs: faqRows.length,
   };

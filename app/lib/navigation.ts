@@ -52,7 +52,7 @@ export const MAIN_MENU: MenuEntry[] = [
     children: [
       { key: "aboutUs", to: "/about", available: true },
       { key: "contact", to: "/contact", available: true },
-      { key: "news", to: "/news", available: false },
+      { key: "news", to: "/news", available: true },
     ],
   },
 ];
@@ -69,6 +69,7 @@ export const SITE_PAGES = {
     "/about",
     "/what-is-a-software-defined-camera",
     "/contact",
+    "/news",
     "/sitemap",
     "/tools",
     "/tools/bandwidth",
@@ -98,6 +99,7 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/about": "nav.aboutUs",
   "/what-is-a-software-defined-camera": "nav.whatIsSdc",
   "/contact": "nav.contact",
+  "/news": "nav.news",
   "/sitemap": "marketing:sitemap.title",
   "/legal": "footer.terms",
   "/privacy-policy": "footer.privacy",

@@ -62,6 +62,8 @@ export const articles = pgTable("articles", {
   product: text("product"),
   label: text("label"),
   title: localized("title").notNull(),
+  /** A sentence or two under the title (announcement lists and feeds); null for the others. */
+  summary: localized("summary"),
   body: localized("body").notNull(),
   publishedAt: date("published_at").notNull(),
   createdAt: createdAt(),

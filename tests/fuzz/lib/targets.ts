@@ -57,6 +57,17 @@ const productGood = (ctx: FuzzContext): GoodValues => ({
 
 const PRODUCT_FIELDS = ["intent", "productId", "productClass", "index", "redirectTo"] as const;
 
+const newsGood = () => ({
+  id: fc.constantFrom("new", "no-such-news", "2026-11-12-thermal-positioning-system"),
+  intent: fc.constantFrom("preview", "save", "delete"),
+  category: fc.constantFrom("product", "technology", "company", "partner", "event", "x"),
+  year: fc.constantFrom("2025", "2026", "1999", "20x6"),
+  date: fc.constantFrom("2026-11-20", "2026-02-30", ""),
+});
+/** Ids that name no item: the fuzz user is an administrator, and seeded items must stay. */
+const missingNews = () => ({ id: fc.constantFrom("no-such-news", "x".repeat(130), "..") });
+const NEWS_FORM_FIELDS = ["intent", "date", "title.en", "title.ksa", "summary.en", "body.en"];
+
 /** Every Remix route with an action (app/routes), posted to as a browser would and otherwise. */
 export const FORM_ACTIONS: readonly Target[] = [
   {
@@ -195,6 +206,27 @@ export const FORM_ACTIONS: readonly Target[] = [
     auth: "session",
     good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
   },
+  ...(["news", "announcements"] as const).flatMap((kind): Target[] => [
+    {
+      method: "POST",
+      path: `/admin/${kind}/:id`,
+      page: true,
+      body: "form",
+      fields: kind === "news" ? [...NEWS_FORM_FIELDS, "category"] : NEWS_FORM_FIELDS,
+      auth: "session",
+      good: () => ({ ...newsGood(), intent: fc.constantFrom("preview") }),
+    },
+    {
+      method: "POST",
+      path: `/admin/${kind}`,
+      page: true,
+      index: true,
+      body: "form",
+      fields: ["intent", "id"],
+      auth: "session",
+      good: () => ({ intent: fc.constantFrom("delete"), ...missingNews() }),
+    },
+  ]),
 ];
 
 const LIST_PAGING = ["page", "pageSize"] as const;
@@ -446,6 +478,47 @@ export const API_ENDPOINTS: readonly Target[] = [
     auth: "token",
     good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
   },
+  {
+    method: "GET",
+    path: "/api/content/news",
+    body: "none",
+    query: ["category", "year", "language", ...LIST_PAGING],
+    good: newsGood,
+  },
+  { method: "GET", path: "/api/content/news/:id", body: "none", good: newsGood },
+  { method: "GET", path: "/api/content/announcements", body: "none", query: [...LIST_PAGING] },
+  {
+    method: "GET",
+    path: "/api/content/announcements/:id",
+    body: "none",
+    good: () => ({ id: fc.constantFrom("price-list-2027", "no-such-notice") }),
+  },
+  ...(["news", "announcements"] as const).flatMap((kind): Target[] => [
+    { method: "GET", path: `/api/admin/${kind}`, body: "none", auth: "token" },
+    { method: "GET", path: `/api/admin/${kind}/:id`, body: "none", auth: "token", good: newsGood },
+    {
+      method: "POST",
+      path: `/api/admin/${kind}`,
+      body: "json",
+      fields: ["date", "category", "title", "summary", "body"],
+      auth: "token",
+    },
+    {
+      method: "PUT",
+      path: `/api/admin/${kind}/:id`,
+      body: "json",
+      fields: ["date", "category", "title", "summary", "body"],
+      auth: "token",
+      good: missingNews,
+    },
+    {
+      method: "DELETE",
+      path: `/api/admin/${kind}/:id`,
+      body: "none",
+      auth: "token",
+      good: missingNews,
+    },
+  ]),
 ];
 
 /** The calculators of /tools and the fields of their GET forms. */
@@ -691,6 +764,41 @@ export const PAGES: readonly Target[] = [
     good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
   },
   { method: "GET", path: "/customer-voice", page: true, body: "none", query: ["sent"] },
+    path: "/news",
+    page: true,
+    body: "none",
+    query: ["category", "year", "page"],
+    good: newsGood,
+  },
+  { method: "GET", path: "/news/:id/detail", page: true, body: "none", good: newsGood },
+  { method: "GET", path: "/news.atom", page: true, body: "none" },
+  { method: "GET", path: "/announcement", page: true, body: "none", query: ["page"] },
+  {
+    method: "GET",
+    path: "/announcement/:id/details",
+    page: true,
+    body: "none",
+    good: () => ({ id: fc.constantFrom("price-list-2027", "no-such-notice") }),
+  },
+  { method: "GET", path: "/announcement.atom", page: true, body: "none" },
+  { method: "GET", path: "/admin/news", page: true, index: true, body: "none", auth: "session" },
+  {
+    method: "GET",
+    path: "/admin/news/:id",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: newsGood,
+  },
+  {
+    method: "GET",
+    path: "/admin/announcements",
+    page: true,
+    index: true,
+    body: "none",
+    auth: "session",
+  },
+  { method: "GET", path: "/admin/announcements/:id", page: true, body: "none", auth: "session" },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FallbackNotice } from "~/components/DocumentPageView";
+import { LocalLink } from "~/components/LocalLink";
+import { useDateFormat } from "~/lib/use-date-format";
+import { fallbackAttrs, type NewsItem } from "./__news";
+
+/** A category's name in the page's language (the value itself for one the strings do not know). */
+export function useCategoryLabel() {
+  const { t } = useTranslation("news");
+  return (category: string) => t(`news:categories.${category}`, { defaultValue: category });
+}
+
+/** A card of a list: date, category (news only), title linking to the page, summary. */
+export function NewsCard({
+  item,
+  to,
+  category,
+  heading: Heading = "h2",
+}: {
+  item: Omit<NewsItem, "category">;
+  to: string;
+  category?: string;
+  heading?: "h2" | "h3";
+}) {
+  const formatDate = useDateFormat();
+  return (
+    <li className="card news-card">
+      <p className="news-card__meta">
+        <time dateTime={item.date}>{formatDate(item.date)}</time>
+        {category ? <span className="news-card__category">{category}</span> : null}
+      </p>
+      <Heading className="news-card__title" {...fallbackAttrs(item, "title")}>
+        <LocalLink to={to}>{item.title}</LocalLink>
+      </Heading>
+      <p className="news-card__summary" {...fallbackAttrs(item, "summary")}>
+        {item.summary}
+      </p>
+    </li>
+  );
+}
+
+/** "List › this page" above an article. */
+export function NewsBreadcrumb({
+  to,
+  label,
+  current,
+}: {
+  to: string;
+  label: string;
+  current: string;
+}) {
+  const { t } = useTranslation("news");
+  return (
+    <nav className="breadcrumb" aria-label={t("news:breadcrumb")}>
+      <ol>
+        <li>
+          <LocalLink to={to}>{label}</LocalLink>
+        </li>
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * An article as a visitor reads it: title, date, category, summary and body paragraphs (a body in
+ * English for want of a translation says so). The public pages and the editor's preview show it.
+ */
+export function ArticleView({
+  item,
+  category,
+  before,
+  children,
+}: {
+  item: { title: string; summary: string; body: string; date: string; fallback: string[] };
+  category?: string;
+  /** Above the title (the breadcrumb). */
+  before?: ReactNode;
+  /** Below the body (share links, related news). */
+  children?: ReactNode;
+}) {
+  const formatDate = useDateFormat("long");
+  return (
+    <article className="page news-article">
+      {before}
+      <header className="page-header">
+        <p className="news-card__meta">
+          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          {category ? <span className="news-card__category">{category}</span> : null}
+        </p>
+        <h1 {...fallbackAttrs(item, "title")}>{item.title}</h1>
+        <p className="lead" {...fallbackAttrs(item, "summary")}>
+          {item.summary}
+        </p>
+      </header>
+      <FallbackNotice fallback={item.fallback.includes("body")} />
+      <div className="prose news-article__body" {...fallbackAttrs(item, "body")}>
+        {item.body
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean)
+          .map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no id and never move
+            <p key={index}>{paragraph}</p>
+          ))}
+      </div>
+      {children}
+    </article>
+  );
+}
+
+/**
+ * Sharing without any third-party script: plain links to e-mail and the networks' share pages, and
+ * the page's address in a read-only field to copy.
+ */
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation("news");
+  const u = encodeURIComponent(url);
+  const external = { target: "_blank", rel: "noopener noreferrer" } as const;
+  return (
+    <section className="news-share" aria-labelledby="news-share">
+      <h2 id="news-share">{t("news:share.title")}</h2>
+      <ul className="news-share__links">
+        <li>
+          <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${u}`}>
+            {t("news:share.email")}
+          </a>
+        </li>
+        <li>
+          <a href={`https://www.linkedin.com/sharing/share-offsite/?url=${u}`} {...external}>
+            LinkedIn
+          </a>
+        </li>
+        <li>
+          <a
+            href={`https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`}
+            {...external}
+          >
+            X
+          </a>
+        </li>
+        <li>
+          <a href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} {...external}>
+            Facebook
+          </a>
+        </li>
+      </ul>
+      <label className="field news-share__copy">
+        <span>{t("news:share.copy")}</span>
+        <input type="url" readOnly value={url} dir="ltr" />
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { localizePath } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { siteOrigin } from "~/lib/brand.server";
+import { articleMeta } from "./__meta";
+import {
+  ArticleView,
+  NewsBreadcrumb,
+  NewsCard,
+  ShareLinks,
+  useCategoryLabel,
+} from "./__components";
+import { type NewsDetail, newsPath } from "./__news";
+import { fetchNewsroom } from "./news.server";
+import newsStyles from "./news.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
+
+export const handle = { i18n: ["news"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const language = pageLanguage(args);
+  const id = args.params.id ?? "";
+  const item = await fetchNewsroom<NewsDetail>(args, `/content/news/${encodeURIComponent(id)}`);
+  return { item, url: `${siteOrigin(args.request)}${localizePath(newsPath(item.id), language)}` };
+}
+
+/** A news article: its text, share links and the newest news of its category. */
+export default function NewsDetailPage() {
+  const { t } = useTranslation("news");
+  const categoryLabel = useCategoryLabel();
+  const { item, url } = useLoaderData<typeof loader>();
+  return (
+    <ArticleView
+      item={item}
+      category={categoryLabel(item.category)}
+      before={<NewsBreadcrumb to="/news" label={t("news:news.title")} current={item.title} />}
+    >
+      <ShareLinks url={url} title={item.title} />
+      {item.related.length > 0 ? (
+        <section className="news-related" aria-labelledby="news-related">
+          <h2 id="news-related">{t("news:related")}</h2>
+          <ul className="card-grid card-grid--3">
+            {item.related.map((r) => (
+              <NewsCard
+                key={r.id}
+                item={r}
+                to={newsPath(r.id)}
+                category={categoryLabel(r.category)}
+                heading="h3"
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </ArticleView>
+  );
+}
+
+/** An unknown or withdrawn news item: the 404 page says so. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: { text: "news:notFound.news" } }} />;
+}

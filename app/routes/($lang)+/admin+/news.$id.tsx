@@ -1,0 +1,36 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { sectionMeta } from "~/lib/meta";
+import newsStyles from "../_news+/news.css";
+import { adminEditAction, adminEditLoader } from "./__news-admin.server";
+import { AdminArticleEditor } from "./__news-editor";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
+
+export const handle = { i18n: ["news"] };
+
+export const meta: MetaFunction = ({ matches, error }) =>
+  error
+    ? errorMeta({ error, matches })
+    : sectionMeta(matches, "news:admin.news", { noindex: true, description: "lead" });
+
+export const loader = (args: LoaderFunctionArgs) => adminEditLoader(args, "news");
+
+export const action = (args: ActionFunctionArgs) => adminEditAction(args, "news");
+
+/** Administration: a new news item (`new`) or an existing one, with its preview. */
+export default function AdminNewsEditPage() {
+  const { item } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <AdminArticleEditor kind="news" item={item} actionData={actionData} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
