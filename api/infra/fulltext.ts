@@ -141,7 +141,9 @@ export function textSearch(terms: Term[], fields: SearchField[]) {
     sql` + `,
   );
   const score = sql<number>`(${sql.join(
-    hits.flat().map((h) => sql`(case when ${h.match} then ${sql.raw(String(h.weight))} else 0 end)`),
+    hits
+      .flat()
+      .map((h) => sql`(case when ${h.match} then ${sql.raw(String(h.weight))} else 0 end)`),
     sql` + `,
   )})`;
   return { where, orderBy: [sql`(${present}) desc`, sql`${score} desc`], score };
