@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
 
 /**
  * Full-text search over localized texts, the same on PGlite and PostgreSQL (no extension, no
@@ -30,16 +31,20 @@ export interface Fragment {
 /** Most terms a query keeps (each one adds conditions to the SQL). */
 export const MAX_TERMS = 16;
 
+/**
+ * The characters folded: A–Z, Latin-1 and Latin Extended-A letters, modern Greek, Arabic hamza
+ * forms and short vowels. Kept short on purpose: translate() compares each character of a text
+ * with each of these.
+ */
 const RANGES: [number, number][] = [
   [0x41, 0x5a],
-  [0xc0, 0x24f],
-  [0x300, 0x36f],
-  [0x370, 0x3ff],
-  [0x1f00, 0x1fff],
-  [0x610, 0x61a],
-  [0x622, 0x64a],
-  [0x64b, 0x65f],
-  [0x670, 0x671],
+  [0xc0, 0x17f],
+  [0x301, 0x301],
+  [0x308, 0x308],
+  [0x386, 0x3ce],
+  [0x622, 0x626],
+  [0x64b, 0x652],
+  [0x670, 0x670],
 ];
 const EXTRA: Record<string, string> = {
   ς: "σ",
@@ -122,15 +127,15 @@ export interface SearchField {
 const containing = (term: Term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The SQL of a search over `fields`: `where` keeps rows holding at least one term (undefined for
- * no terms: every row), `orderBy` puts rows holding every term first, then the higher weighted sum
- * of matches (the caller appends its natural order for ties), `score` is that sum.
+ * The SQL of a search over texts already folded (`foldedSql`): `where` keeps rows holding at
+ * least one term (undefined for no terms: every row), `orderBy` puts rows holding every term
+ * first, then the higher weighted sum of matches (the caller appends its natural order for ties),
+ * `score` is that sum.
  */
-export function textSearch(terms: Term[], fields: SearchField[]) {
-  if (terms.length === 0 || fields.length === 0) {
+export function textSearch(terms: Term[], folded: SearchField[]) {
+  if (terms.length === 0 || folded.length === 0) {
     return { where: undefined, orderBy: [] as SQL[], score: sql<number>`0` };
   }
-  const folded = fields.map((f) => ({ text: foldedSql(f.text), weight: f.weight }));
   const hits = terms.map((term) =>
     folded.map((f) => ({ match: sql`${f.text} like ${containing(term)}`, weight: f.weight })),
   );
@@ -147,6 +152,37 @@ export function textSearch(terms: Term[], fields: SearchField[]) {
     sql` + `,
   )})`;
   return { where, orderBy: [sql`(${present}) desc`, sql`${score} desc`], score };
+}
+
+/**
+ * The rows of `table` meeting `where`, searched for `terms` in `fields`: `source` is a subquery of
+ * the table's columns plus each field's folded text (folded once per row: `offset 0` keeps
+ * PostgreSQL from inlining it), to select from with the search's `where` and `orderBy`. Without
+ * terms nothing is folded and every row of `where` is kept.
+ */
+export function searchSource<T extends PgTable>(
+  db: Database,
+  table: T,
+  fields: SearchField[],
+  terms: Term[],
+  where?: SQL,
+) {
+  const names = terms.length > 0 ? fields.map((_, i) => `fold${i}`) : [];
+  const folded = Object.fromEntries(
+    names.map((name, i) => [name, sql<string>`${foldedSql(fields[i]!.text)}`.as(name)]),
+  );
+  const source = db
+    .select({ ...getTableColumns(table), ...folded })
+    .from(table as PgTable)
+    .where(where)
+    .offset(0)
+    .as("hits");
+  const columns = source as unknown as Record<string, SQL>;
+  const search = textSearch(
+    terms,
+    names.map((name, i) => ({ text: sql`${columns[name]}`, weight: fields[i]!.weight })),
+  );
+  return { source, ...search };
 }
 
 /** The parts of `text` where a term matches (in folded form), as [start, end) of `text`'s characters. */

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, ne, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { articles, faqs, products } from "../../db/schema";
 import { filterCondition } from "../../http/list-query";
@@ -9,9 +8,9 @@ import {
   localizedSql,
   queryTerms,
   type SearchField,
+  searchSource,
   snippet,
   type Term,
-  textSearch,
 } from "../../infra/fulltext";
 import { type CatalogueText, fallbackFields, hasLanguage, pick } from "../../infra/localized";
 import { FAQ_CATEGORIES, type FaqQuery, type KnowledgeQuery } from "./schemas";
@@ -48,28 +47,32 @@ const productFields = (language: string): SearchField[] => [
   { text: localizedSql(products.summary, language), weight: 1 },
 ];
 
-async function countRows(db: Database, table: PgTable, where: SQL | undefined) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+/** A search's rows (`searchSource`). */
+type Source = Subquery;
+
+async function countRows(db: Database, source: Source, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(source as unknown as Subquery<"hits", Record<string, never>>)
+    .where(where);
   return Number(row?.n ?? 0);
 }
 
-/** Every value of `column` among the rows of `where`, with how many rows also meet `matching`. */
+/** Every value of `column` among the rows of `source`, with how many also meet `matching`. */
 async function facetCounts(
   db: Database,
-  table: PgTable,
-  column: PgColumn,
-  where: SQL | undefined,
+  source: Source,
+  column: SQL,
   matching: SQL | undefined,
 ): Promise<Facet[]> {
   const count = matching
     ? sql<number>`(count(*) filter (where ${matching}))::int`
     : sql<number>`count(*)::int`;
   const rows = await db
-    .select({ value: column, count })
-    .from(table)
-    .where(where)
+    .select({ value: sql<string>`${column}`, count })
+    .from(source as unknown as Subquery<"hits", Record<string, never>>)
     .groupBy(column)
-    .orderBy(asc(column));
+    .orderBy(column);
   return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
 }
 
@@ -97,21 +100,21 @@ export type FaqItem = ReturnType<typeof faqItem>;
  */
 export async function listFaqs(db: Database, language: string, query: FaqQuery) {
   const terms = query.q ? queryTerms(query.q) : [];
-  const search = textSearch(terms, faqFields(language));
+  const { source, ...search } = searchSource(db, faqs, faqFields(language), terms);
   // words that fold to nothing (punctuation only) can match nothing
   const matching = query.q && terms.length === 0 ? sql`false` : search.where;
-  const where = and(matching, filterCondition(query.category, faqs.category));
+  const where = and(matching, filterCondition(query.category, source.category));
   const rows = await db
     .select()
-    .from(faqs)
+    .from(source)
     .where(where)
-    .orderBy(...search.orderBy, asc(faqs.id))
+    .orderBy(...search.orderBy, asc(source.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const counts = await facetCounts(db, faqs, faqs.category, undefined, matching);
+  const counts = await facetCounts(db, source, sql`${source.category}`, matching);
   return {
     items: rows.map((r) => faqItem(r, language, terms)),
-    total: await countRows(db, faqs, where),
+    total: await countRows(db, source, where),
     page: query.page,
     pageSize: query.pageSize,
     terms,
@@ -129,14 +132,17 @@ export async function getFaq(db: Database, id: string, language: string) {
   const [row] = await db.select().from(faqs).where(eq(faqs.id, id));
   if (!row) return null;
   const question = pick(row.question, language);
-  const search = textSearch(queryTerms(question), [
-    { text: localizedSql(faqs.question, language), weight: 1 },
-  ]);
+  const { source, score } = searchSource(
+    db,
+    faqs,
+    [{ text: localizedSql(faqs.question, language), weight: 1 }],
+    queryTerms(question),
+    and(eq(faqs.category, row.category), ne(faqs.id, row.id)),
+  );
   const related = await db
-    .select({ id: faqs.id, question: faqs.question })
-    .from(faqs)
-    .where(and(eq(faqs.category, row.category), ne(faqs.id, row.id)))
-    .orderBy(sql`${search.score} desc`, asc(faqs.id))
+    .select({ id: source.id, question: source.question })
+    .from(source)
+    .orderBy(sql`${score} desc`, asc(source.id))
     .limit(RELATED);
   return {
     id: row.id,
@@ -190,30 +196,30 @@ export type KnowledgeItem = ReturnType<typeof knowledgeItem>;
 /** Knowledge articles of a category (or all) holding the words of `q`, best first; else newest first. */
 export async function listKnowledge(db: Database, language: string, query: KnowledgeQuery) {
   const terms = query.q ? queryTerms(query.q) : [];
-  const search = textSearch(terms, knowledgeFields(language));
+  const { source, ...search } = searchSource(
+    db,
+    articles,
+    knowledgeFields(language),
+    terms,
+    knowledge,
+  );
   const matching = query.q && terms.length === 0 ? sql`false` : search.where;
-  const where = and(knowledge, matching, filterCondition(query.category, articles.label));
+  const where = and(matching, filterCondition(query.category, source.label));
   const rows = await db
     .select()
-    .from(articles)
+    .from(source)
     .where(where)
-    .orderBy(...search.orderBy, desc(articles.publishedAt), asc(articles.slug))
+    .orderBy(...search.orderBy, desc(source.publishedAt), asc(source.slug))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
     items: rows.map((r) => knowledgeItem(r, language, terms)),
-    total: await countRows(db, articles, where),
+    total: await countRows(db, source, where),
     page: query.page,
     pageSize: query.pageSize,
     terms,
     facets: {
-      category: await facetCounts(
-        db,
-        articles,
-        sql`coalesce(${articles.label}, '')` as unknown as PgColumn,
-        knowledge,
-        matching,
-      ),
+      category: await facetCounts(db, source, sql`coalesce(${source.label}, '')`, matching),
     },
   };
 }
@@ -266,33 +272,32 @@ export async function searchSupport(db: Database, language: string, q: string | 
   if (terms.length === 0) {
     return { terms, faq: empty, knowledge: empty, product: empty };
   }
-  const faqSearch = textSearch(terms, faqFields(language));
-  const knowledgeSearch = textSearch(terms, knowledgeFields(language));
-  const productSearch = textSearch(terms, productFields(language));
-  const knowledgeWhere = and(knowledge, knowledgeSearch.where);
+  const faq = searchSource(db, faqs, faqFields(language), terms);
+  const article = searchSource(db, articles, knowledgeFields(language), terms, knowledge);
+  const product = searchSource(db, products, productFields(language), terms);
   const [faqRows, faqTotal, articleRows, articleTotal, productRows, productTotal] =
     await Promise.all([
       db
         .select()
-        .from(faqs)
-        .where(faqSearch.where)
-        .orderBy(...faqSearch.orderBy, asc(faqs.id))
+        .from(faq.source)
+        .where(faq.where)
+        .orderBy(...faq.orderBy, asc(faq.source.id))
         .limit(HUB_HITS),
-      countRows(db, faqs, faqSearch.where),
+      countRows(db, faq.source, faq.where),
       db
         .select()
-        .from(articles)
-        .where(knowledgeWhere)
-        .orderBy(...knowledgeSearch.orderBy, desc(articles.publishedAt), asc(articles.slug))
+        .from(article.source)
+        .where(article.where)
+        .orderBy(...article.orderBy, desc(article.source.publishedAt), asc(article.source.slug))
         .limit(HUB_HITS),
-      countRows(db, articles, knowledgeWhere),
+      countRows(db, article.source, article.where),
       db
         .select()
-        .from(products)
-        .where(productSearch.where)
-        .orderBy(...productSearch.orderBy, asc(products.id))
+        .from(product.source)
+        .where(product.where)
+        .orderBy(...product.orderBy, asc(product.source.id))
         .limit(HUB_HITS),
-      countRows(db, products, productSearch.where),
+      countRows(db, product.source, product.where),
     ]);
   return {
     terms,
