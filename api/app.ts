@@ -13,6 +13,7 @@ import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
 import { solutionRoutes } from "./areas/solutions/routes";
+import { supportRoutes } from "./areas/support/routes";
 import { CODE } from "./codes";
 import { describeError, isDatabaseUnavailable } from "./db/client";
 import { ApiError, fail, unavailable } from "./envelope";
@@ -58,6 +59,7 @@ export function createApi(deps: Deps) {
   app.route("/search", searchRoutes);
   app.route("/home", homeRoutes);
   app.route("/feedback", feedbackRoutes);
+  app.route("/support", supportRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

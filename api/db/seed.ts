@@ -8,7 +8,6 @@ import {
   companies,
   documents,
   events,
-  faqs,
   type Localized,
   products,
   type Role,
@@ -20,6 +19,7 @@ import {
 } from "./schema";
 import { contentChanged } from "../../shared/content-events";
 import { seedNewsroom } from "../areas/news/seed";
+import { seedSupport } from "../areas/support/seed";
 import {
   localizedText,
   readTranslations,
@@ -121,7 +121,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
   const localized = (text: string) => localizedText(text, translations);
   await db.delete(documents);
   await db.delete(products);
-  for (const table of [specKeys, solutions, successCases, events, faqs, algorithms])
+  for (const table of [specKeys, solutions, successCases, events, algorithms])
     await db.delete(table);
 
   const keyPath = path.join(CATALOGUE_DIR, "spec-keys.json");
@@ -176,8 +176,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     readCatalogue<typeof events.$inferInsert & { body: string }>("events.json"),
   );
   if (eventRows.length) await db.insert(events).values(eventRows);
-  const faqRows = withBrand(readCatalogue<typeof faqs.$inferInsert>("faqs.json"), brand);
-  if (faqRows.length) await db.insert(faqs).values(faqRows);
+  const support = await seedSupport(db, CATALOGUE_DIR, (value) => withBrand(value, brand));
   const algorithmRows = readCatalogue<
     typeof algorithms.$inferInsert & Parameters<typeof translatedAlgorithm>[0]
   >("algorithms.json").map((a) => withBrand(translatedAlgorithm(a, translations), brand));
@@ -190,7 +189,8 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     news: newsroom.news,
     announcements: newsroom.announcements,
     events: eventRows.length,
-    faqs: faqRows.length,
+    faqs: support.faqs,
+    knowledge: support.knowledge,
   };
 }
 

@@ -20,7 +20,7 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 export const MAIN_MENU: MenuEntry[] = [
   { key: "products", to: "/product-center", available: true },
   { key: "solutions", to: "/solution", available: true },
-  { key: "support", to: "/support", available: false },
+  { key: "support", to: "/support", available: true },
   {
     key: "partners",
     children: [

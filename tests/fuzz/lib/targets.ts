@@ -799,6 +799,64 @@ export const PAGES: readonly Target[] = [
     auth: "session",
   },
   { method: "GET", path: "/admin/announcements/:id", page: true, body: "none", auth: "session" },
+  // support: FAQ, knowledge base, support hub
+  {
+    method: "GET",
+    path: "/api/support/faqs",
+    body: "none",
+    query: ["q", "category", "language", ...LIST_PAGING],
+  },
+  {
+    method: "GET",
+    path: "/api/support/faqs/:id",
+    body: "none",
+    good: () => ({ id: fc.constant("faq-001") }),
+  },
+  {
+    method: "GET",
+    path: "/api/support/knowledge",
+    body: "none",
+    query: ["q", "category", "language", ...LIST_PAGING],
+  },
+  {
+    method: "GET",
+    path: "/api/support/knowledge/:id",
+    body: "none",
+    good: () => ({ id: fc.constant("vlan-for-cameras") }),
+  },
+  { method: "GET", path: "/api/support/search", body: "none", query: ["q", "language"] },
+  { method: "GET", path: "/api/support/pages", body: "none" },
+  {
+    method: "GET",
+    path: "/FAQ",
+    page: true,
+    index: true,
+    body: "none",
+    query: ["q", "category", "page"],
+  },
+  {
+    method: "GET",
+    path: "/FAQ/:id/detail",
+    page: true,
+    body: "none",
+    good: () => ({ id: fc.constant("faq-001") }),
+  },
+  {
+    method: "GET",
+    path: "/knowledge",
+    page: true,
+    index: true,
+    body: "none",
+    query: ["q", "category", "page"],
+  },
+  {
+    method: "GET",
+    path: "/knowledge/:id/detail",
+    page: true,
+    body: "none",
+    good: () => ({ id: fc.constant("vlan-for-cameras") }),
+  },
+  { method: "GET", path: "/support", page: true, index: true, body: "none", query: ["q"] },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */

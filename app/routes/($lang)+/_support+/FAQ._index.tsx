@@ -1,0 +1,84 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "~/components/LocalLink";
+import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
+import { PageHeader } from "~/components/PageHeader";
+import { sectionMeta } from "~/lib/meta";
+import { Marked } from "./__components/Marked";
+import { FAQ_CATEGORIES, type FaqItem, fallbackAttrs } from "./__support";
+import { loadSearchList } from "./support.server";
+import supportStyles from "./support.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: supportStyles },
+];
+
+export const handle = { i18n: ["support"] };
+
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "support:faq", { description: "description" });
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadSearchList<FaqItem>(args, "/support/faqs");
+}
+
+export default function FaqPage() {
+  const { t } = useTranslation("support");
+  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const counts = new Map(list.facets.category.map((f) => [f.value, f.count]));
+  return (
+    <section className="page support-list">
+      <PageHeader title={t("faq.title")} lead={t("faq.lead")} />
+      <FilterForm
+        className="list-filters--bar"
+        title={t("faq.filterLegend")}
+        path="/FAQ"
+        filtered={filtered}
+        fields={[
+          {
+            kind: "search",
+            name: "q",
+            label: t("faq.searchLabel"),
+            value: query.q,
+            maxLength: 100,
+          },
+          {
+            kind: "select",
+            name: "category",
+            label: t("faq.category"),
+            value: query.category,
+            options: FAQ_CATEGORIES.map((value) => ({
+              value,
+              label: t(`categories.${value}`),
+              count: counts.get(value) ?? 0,
+            })),
+          },
+        ]}
+      />
+      <ResultCount count={list.total} label={t("faq.count", { count: list.total })} />
+      {list.items.length > 0 ? (
+        <ol className="support-results">
+          {list.items.map((item) => (
+            <li key={item.id} className="support-result card">
+              <p className="support-result__kind">{t(`categories.${item.category}`)}</p>
+              <h2 className="support-result__title" {...fallbackAttrs(item, "question")}>
+                <LocalLink to={`/FAQ/${encodeURIComponent(item.id)}/detail`}>
+                  <Marked parts={item.questionParts} />
+                </LocalLink>
+              </h2>
+              <p className="support-result__text" {...fallbackAttrs(item, "answer")}>
+                <Marked parts={item.answerParts} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <NoData>{t("faq.empty")}</NoData>
+      )}
+      <Pagination path="/FAQ" query={query} total={list.total} pageSize={list.pageSize} />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/** Shapes of the backend's /support answers (docs/api.md); texts are in the page's language. */
+
+/** A piece of text; `mark` when it holds a searched word. */
+export interface Fragment {
+  text: string;
+  mark: boolean;
+}
+
+export interface Facet {
+  value: string;
+  count: number;
+}
+
+export interface FaqItem {
+  id: string;
+  category: string;
+  question: string;
+  questionParts: Fragment[];
+  answerParts: Fragment[];
+  fallback: string[];
+}
+
+export interface FaqDetail {
+  id: string;
+  category: string;
+  question: string;
+  answer: string;
+  fallback: string[];
+  related: { id: string; question: string }[];
+}
+
+export interface KnowledgeItem {
+  id: string;
+  category: string;
+  publishedAt: string;
+  title: string;
+  summary: string;
+  titleParts: Fragment[];
+  summaryParts: Fragment[];
+  fallback: string[];
+}
+
+export interface KnowledgeDetail {
+  id: string;
+  category: string;
+  publishedAt: string;
+  title: string;
+  summary: string;
+  body: string;
+  fallback: string[];
+  related: KnowledgeItem[];
+}
+
+export interface ProductHit {
+  id: string;
+  type: string;
+  model: string;
+  name: string;
+  nameParts: Fragment[];
+  modelParts: Fragment[];
+  summaryParts: Fragment[];
+}
+
+export interface SearchList<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  terms: string[];
+  facets: { category: Facet[] };
+}
+
+export interface SupportSearch {
+  terms: string[];
+  faq: { items: FaqItem[]; total: number };
+  knowledge: { items: KnowledgeItem[]; total: number };
+  product: { items: ProductHit[]; total: number };
+}
+
+/** The FAQ categories of the spec, in their order. */
+export const FAQ_CATEGORIES = ["products", "solutions", "partners", "marketing", "others"] as const;
+
+/** The `lang` and `dir` of a text shown in English for want of a translation. */
+export const fallbackAttrs = (item: { fallback: string[] }, field: string) =>
+  item.fallback.includes(field) ? { lang: "en", dir: "ltr" as const } : {};
