@@ -764,6 +764,8 @@ export const PAGES: readonly Target[] = [
     good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
   },
   { method: "GET", path: "/customer-voice", page: true, body: "none", query: ["sent"] },
+  {
+    method: "GET",
     path: "/news",
     page: true,
     body: "none",
