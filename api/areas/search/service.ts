@@ -3,6 +3,8 @@ import type { Database } from "../../db/client";
 import { algorithms, products, solutions, successCases } from "../../db/schema";
 import { type CatalogueText, pick } from "../../infra/localized";
 import type { SearchHit, SearchResult } from "../../../shared/search";
+import { announcementDetailPages, newsDetailPages } from "../news/service";
+import { supportDetailPages } from "../support/service";
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from "./schemas";
 
 export type { SearchHit, SearchResult };
@@ -143,13 +145,24 @@ export async function search(
   };
 }
 
+/** A detail page of a content area, which names its own path. */
+interface ContentPage {
+  kind: string;
+  id: string;
+  path: string;
+  lastmod?: string;
+}
+
 /** Every detail page of the catalogue (products, solutions, cases, algorithms), for sitemap.xml. */
 export async function detailPages(db: Database) {
-  const [productRows, solutionRows, caseRows, algorithmRows] = await Promise.all([
+  const [productRows, solutionRows, caseRows, algorithmRows, ...content] = await Promise.all([
     db.select({ id: products.id, type: products.type }).from(products).orderBy(products.id),
     db.select({ id: solutions.id }).from(solutions).orderBy(solutions.id),
     db.select({ id: successCases.id }).from(successCases).orderBy(successCases.id),
     db.select({ id: algorithms.id }).from(algorithms).orderBy(algorithms.id),
+    newsDetailPages(db),
+    announcementDetailPages(db),
+    supportDetailPages(db),
   ]);
   return {
     items: [
@@ -157,6 +170,7 @@ export async function detailPages(db: Database) {
       ...solutionRows.map((r) => ({ kind: "solution" as const, id: r.id })),
       ...caseRows.map((r) => ({ kind: "case" as const, id: r.id })),
       ...algorithmRows.map((r) => ({ kind: "algorithm" as const, id: r.id })),
+      ...content.flatMap((pages): ContentPage[] => pages.items),
     ],
   };
 }
