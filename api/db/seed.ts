@@ -20,6 +20,7 @@ import {
   users,
 } from "./schema";
 import { contentChanged } from "../../shared/content-events";
+import { seedEvents } from "../areas/events/seed";
 import {
   localizedText,
   readTranslations,
@@ -175,10 +176,9 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     readCatalogue<typeof news.$inferInsert & { body: string }>("news.json"),
   );
   if (newsRows.length) await db.insert(news).values(newsRows);
-  const eventRows = withBody(
-    readCatalogue<typeof events.$inferInsert & { body: string }>("events.json"),
+  const eventCount = await seedEvents(db, readCatalogue("events.json"), localized, (v) =>
+    withBrand(v, brand),
   );
-  if (eventRows.length) await db.insert(events).values(eventRows);
   const faqRows = withBrand(readCatalogue<typeof faqs.$inferInsert>("faqs.json"), brand);
   if (faqRows.length) await db.insert(faqs).values(faqRows);
   const algorithmRows = readCatalogue<
@@ -191,7 +191,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     products: productRows.length,
     solutions: solutionRows.length,
     news: newsRows.length,
-    events: eventRows.length,
+    events: eventCount,
     faqs: faqRows.length,
   };
 }
