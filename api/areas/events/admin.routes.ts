@@ -17,7 +17,9 @@ export const eventAdminRoutes = new Hono<Env>();
 
 const notFound = () => new ApiError(CODE.NOT_FOUND, "Not found.", 404);
 
-eventAdminRoutes.get("/events", async (c) => ok(c, { items: await adminListEvents(c.var.deps.db) }));
+eventAdminRoutes.get("/events", async (c) =>
+  ok(c, { items: await adminListEvents(c.var.deps.db) }),
+);
 
 eventAdminRoutes.get("/events/:id", async (c) => {
   const event = await adminGetEvent(c.var.deps.db, c.req.param("id"));

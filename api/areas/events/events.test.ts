@@ -50,7 +50,9 @@ describe("GET /events", () => {
     const first = await ctx.api.call("GET", "/events", { query: { pageSize: "60" } });
     expect(first.body.data).toMatchObject({ when: "upcoming", total: upcoming.length, page: 1 });
     expect(ids(first)).toEqual(upcoming.map((e) => e.id));
-    const before = await ctx.api.call("GET", "/events", { query: { when: "past", pageSize: "60" } });
+    const before = await ctx.api.call("GET", "/events", {
+      query: { when: "past", pageSize: "60" },
+    });
     expect(ids(before)).toEqual(past.map((e) => e.id));
     expect(upcoming.length + past.length).toBe(seed.length);
   });
@@ -156,9 +158,13 @@ describe("POST /events/:id/registrations", () => {
 
   it("refuses a full event, a past one, an event without registration and bad input", async () => {
     fixClock();
-    const full = await ctx.api.call("POST", "/events/2026-12-webinar-retail-analytics/registrations", {
-      json: person("late@example.com"),
-    });
+    const full = await ctx.api.call(
+      "POST",
+      "/events/2026-12-webinar-retail-analytics/registrations",
+      {
+        json: person("late@example.com"),
+      },
+    );
     expect(full.status).toBe(409);
     expect(full.body.code).toBe(EVENT_CODE.FULL);
     const past = await ctx.api.call("POST", "/events/2025-10-gitex-dubai/registrations", {
@@ -175,9 +181,13 @@ describe("POST /events/:id/registrations", () => {
       { ...person("a@b.example"), name: "" },
       { ...person("a@b.example"), phone: "call me" },
     ]) {
-      const reply = await ctx.api.call("POST", "/events/2027-05-partner-summit-emea/registrations", {
-        json: bad,
-      });
+      const reply = await ctx.api.call(
+        "POST",
+        "/events/2027-05-partner-summit-emea/registrations",
+        {
+          json: bad,
+        },
+      );
       expect(reply.status).toBe(400);
     }
   });
@@ -234,8 +244,8 @@ describe("/admin/events", () => {
 
   it("refuses anonymous visitors and partners", async () => {
     await addUser(ctx.backend, "partner@events.example", "partner password 1", ["partner"]);
-    const partner = (await ctx.api.login("partner@events.example", "partner password 1")).body
-      .data.token;
+    const partner = (await ctx.api.login("partner@events.example", "partner password 1")).body.data
+      .token;
     for (const [method, url] of [
       ["GET", "/admin/events"],
       ["POST", "/admin/events"],
@@ -265,10 +275,16 @@ describe("/admin/events", () => {
     ).toBe(200);
     expect((await ctx.api.call("GET", `/events/${input.id}`)).body.data.title).toBe("Edited");
     const bad = { ...input, timeZone: "Mars/Olympus" };
-    expect((await ctx.api.call("PUT", `/admin/events/${input.id}`, { token, json: bad })).status).toBe(400);
-    const regs = await ctx.api.call("GET", "/admin/events/2027-06-ptz-training-riyadh/registrations", {
-      token,
-    });
+    expect(
+      (await ctx.api.call("PUT", `/admin/events/${input.id}`, { token, json: bad })).status,
+    ).toBe(400);
+    const regs = await ctx.api.call(
+      "GET",
+      "/admin/events/2027-06-ptz-training-riyadh/registrations",
+      {
+        token,
+      },
+    );
     expect(regs.body.data.items).toHaveLength(15);
     expect((await ctx.api.call("DELETE", `/admin/events/${input.id}`, { token })).status).toBe(200);
     expect((await ctx.api.call("GET", `/events/${input.id}`)).status).toBe(404);

@@ -45,10 +45,24 @@ const T: Record<string, Template> = {
 };
 
 const LOCALES: Record<string, string> = {
-  en: "en-GB", br: "pt-BR", ksa: "ar", tur: "tr", el: "el", es: "es", jp: "ja", zh: "zh-CN",
+  en: "en-GB",
+  br: "pt-BR",
+  ksa: "ar",
+  tur: "tr",
+  el: "el",
+  es: "es",
+  jp: "ja",
+  zh: "zh-CN",
 };
 const ONLINE: Record<string, string> = {
-  en: "Online", br: "Online", ksa: "عبر الإنترنت", tur: "Çevrim içi", el: "Διαδικτυακά", es: "En línea", jp: "オンライン", zh: "线上",
+  en: "Online",
+  br: "Online",
+  ksa: "عبر الإنترنت",
+  tur: "Çevrim içi",
+  el: "Διαδικτυακά",
+  es: "En línea",
+  jp: "オンライン",
+  zh: "线上",
 };
 
 /** "22 Jan 2027, 10:00 (Gulf Standard Time)" in the reader's language. */

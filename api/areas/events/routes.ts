@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { LANGUAGES, localizePath } from "../../../shared/languages";
-import { type ApiContext, type Env, readBody, readQuery, requestLanguage } from "../../http/context";
+import {
+  type ApiContext,
+  type Env,
+  readBody,
+  readQuery,
+  requestLanguage,
+} from "../../http/context";
 import { confirmationMail, mailWhen, onlineText } from "./mail";
 import { eventsQuery, registrationBody } from "./schemas";
 import { eventTimes, eventTitle, getEvent, getLandingEvent, listEvents, register } from "./service";
@@ -70,7 +76,9 @@ eventRoutes.post("/:id/registrations", async (c) => {
     name: input.name,
     title: eventTitle(e, language),
     when: mailWhen(eventTimes(e).startsAt, e.timeZone, language),
-    where: e.online ? onlineText(language) : [e.venue, e.city, e.country].filter(Boolean).join(", "),
+    where: e.online
+      ? onlineText(language)
+      : [e.venue, e.city, e.country].filter(Boolean).join(", "),
     url: linkIn(c, language, `/activity-hub/${encodeURIComponent(id)}/detail`),
   });
   await mailer.queue(db, { to: input.email, language, ...mail });

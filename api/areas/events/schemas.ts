@@ -98,7 +98,10 @@ export const eventBody = z
     summary: localizedInput,
     body: localizedBody,
     hero: localizedInput.nullable().default(null),
-    agenda: z.array(z.object({ time: z.string().trim().min(1).max(20), title: localizedInput })).max(40).default([]),
+    agenda: z
+      .array(z.object({ time: z.string().trim().min(1).max(20), title: localizedInput }))
+      .max(40)
+      .default([]),
   })
   .refine((e) => `${e.endDate}T${e.endTime}` > `${e.startDate}T${e.startTime}`, {
     message: "the event must end after it starts",

@@ -65,10 +65,7 @@ export async function listEvents(
     .orderBy(when === "upcoming" ? asc(startsAtSql) : desc(startsAtSql), asc(events.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(events)
-    .where(where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(events).where(where);
   return {
     items: rows.map((e) => eventItem(e, language)),
     total: Number(count?.n ?? 0),
@@ -208,7 +205,10 @@ function wallClock(instant: Date, timeZone: string) {
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
 /** The instant a wall-clock date and time in `timeZone` names. */

@@ -1,0 +1,3 @@
+// An event landing page: the page is the event whose landing slug is this route's path.
+export { action, loader } from "./__landing.server";
+export { default, ErrorBoundary, handle, links, meta } from "./__landing";
