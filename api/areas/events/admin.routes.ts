@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { contentChanged } from "../../../shared/content-events";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { type ApiContext, type Env, readBody } from "../../http/context";
+import { type ApiContext, type Env, readBody, requestLanguage } from "../../http/context";
 import { eventBody } from "./schemas";
 import {
   adminGetEvent,
   adminListEvents,
   deleteEvent,
   listRegistrations,
+  previewEvent,
   saveEvent,
 } from "./service";
 
@@ -40,6 +41,12 @@ async function save(c: ApiContext, create: boolean) {
   contentChanged("events");
   return ok(c, { id: input.id });
 }
+
+/** The detail page an input would give, in the request's language; nothing is saved. */
+eventAdminRoutes.post("/events/preview", async (c) => {
+  const input = await readBody(c, eventBody);
+  return ok(c, await previewEvent(c.var.deps.db, input, requestLanguage(c)));
+});
 
 eventAdminRoutes.post("/events", (c) => save(c, true));
 eventAdminRoutes.put("/events/:id", (c) => save(c, false));

@@ -106,6 +106,12 @@ async function eventDetail(db: Database, e: EventRow, language: string, now: Dat
 }
 export type EventDetail = Awaited<ReturnType<typeof eventDetail>>;
 
+/** An administrator's input as visitors would see it, without saving it. */
+export async function previewEvent(db: Database, input: EventInput, language: string) {
+  const row = { ...(eventRow(input) as EventRow), hero: input.hero, body: input.body };
+  return eventDetail(db, row, language, clock.now());
+}
+
 export async function getEvent(db: Database, id: string, language: string, now = clock.now()) {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row ? eventDetail(db, row, language, now) : null;

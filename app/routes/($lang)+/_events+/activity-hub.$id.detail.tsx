@@ -8,7 +8,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
-import { pageLanguage } from "~/i18n/route-language.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { Agenda, EventFacts, ProductsOnShow, Registration } from "./__components";
 import { eventPath, fallbackAttrs } from "./__events";
