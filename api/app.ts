@@ -9,6 +9,8 @@ import { feedbackRoutes } from "./areas/feedback/routes";
 import { homeRoutes } from "./areas/home/routes";
 import { newsAdminRoutes } from "./areas/news/admin.routes";
 import { newsRoutes } from "./areas/news/routes";
+import { eventAdminRoutes } from "./areas/events/admin.routes";
+import { eventRoutes } from "./areas/events/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
@@ -35,6 +37,7 @@ function adminRoutes() {
   admin.route("/", accountAdminRoutes);
   admin.route("/", productAdminRoutes);
   admin.route("/", newsAdminRoutes);
+  admin.route("/", eventAdminRoutes);
   return admin;
 }
 
@@ -60,6 +63,7 @@ export function createApi(deps: Deps) {
   app.route("/home", homeRoutes);
   app.route("/feedback", feedbackRoutes);
   app.route("/support", supportRoutes);
+  app.route("/events", eventRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

@@ -22,7 +22,10 @@ function catalogueTexts(): string[] {
       translatedFields.product,
     ),
     ...["solutions.json", "cases.json", "news.json", "events.json"].flatMap((file) =>
-      read<{ body: string }>(file).flatMap(translatedFields.body),
+      read<{ body: string | object }>(file)
+        // A body written per language in the file carries its own translations.
+        .filter((row): row is { body: string } => typeof row.body === "string")
+        .flatMap(translatedFields.body),
     ),
     ...read<Parameters<typeof translatedFields.algorithm>[0]>("algorithms.json").flatMap(
       translatedFields.algorithm,

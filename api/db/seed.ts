@@ -20,6 +20,7 @@ import {
 import { contentChanged } from "../../shared/content-events";
 import { seedNewsroom } from "../areas/news/seed";
 import { seedSupport } from "../areas/support/seed";
+import { seedEvents } from "../areas/events/seed";
 import {
   localizedText,
   readTranslations,
@@ -172,10 +173,9 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
   ).map(({ solution, ...r }) => ({ ...r, solutionId: solution ?? null }));
   if (caseRows.length) await db.insert(successCases).values(caseRows);
   const newsroom = await seedNewsroom(db, readCatalogue, localized, (v) => withBrand(v, brand));
-  const eventRows = withBody(
-    readCatalogue<typeof events.$inferInsert & { body: string }>("events.json"),
+  const eventCount = await seedEvents(db, readCatalogue("events.json"), localized, (v) =>
+    withBrand(v, brand),
   );
-  if (eventRows.length) await db.insert(events).values(eventRows);
   const support = await seedSupport(db, CATALOGUE_DIR, (value) => withBrand(value, brand));
   const algorithmRows = readCatalogue<
     typeof algorithms.$inferInsert & Parameters<typeof translatedAlgorithm>[0]
@@ -188,7 +188,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     solutions: solutionRows.length,
     news: newsroom.news,
     announcements: newsroom.announcements,
-    events: eventRows.length,
+    events: eventCount,
     faqs: support.faqs,
     knowledge: support.knowledge,
   };

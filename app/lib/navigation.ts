@@ -33,7 +33,7 @@ export const MAIN_MENU: MenuEntry[] = [
         ],
       },
       { key: "dealRegistration", to: "/dr-list", available: false },
-      { key: "activityHub", to: "/activity-hub", available: false },
+      { key: "activityHub", to: "/activity-hub", available: true },
     ],
   },
   {

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { algorithms, products, solutions, successCases } from "../../db/schema";
 import { type CatalogueText, pick } from "../../infra/localized";
 import type { SearchHit, SearchResult } from "../../../shared/search";
+import { eventsDetailPages } from "../events/service";
 import { announcementDetailPages, newsDetailPages } from "../news/service";
 import { supportDetailPages } from "../support/service";
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from "./schemas";
@@ -163,6 +164,7 @@ export async function detailPages(db: Database) {
     newsDetailPages(db),
     announcementDetailPages(db),
     supportDetailPages(db),
+    eventsDetailPages(db),
   ]);
   return {
     items: [

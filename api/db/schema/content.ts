@@ -1,5 +1,17 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, localized } from "./common";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { type CatalogueText, createdAt, localized } from "./common";
 
 export const solutions = pgTable("solutions", {
   id: text("id").primaryKey(),
@@ -45,7 +57,43 @@ export const events = pgTable("events", {
   title: localized("title").notNull(),
   summary: localized("summary").notNull(),
   body: localized("body").notNull(),
+  /** europe | mea | apac | americas | online */
+  region: text("region").notNull().default("europe"),
+  /** When it starts and ends (null: the whole days of startDate and endDate in `timeZone`). */
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  /** IANA time zone the times are shown in (e.g. Asia/Dubai). */
+  timeZone: text("time_zone").notNull().default("UTC"),
+  venue: text("venue"),
+  agenda: jsonb("agenda").$type<{ time: string; title: CatalogueText }[]>().notNull().default([]),
+  /** Seats of the registration; null: the event takes no registration. */
+  capacity: integer("capacity"),
+  /** Path of the event's own landing page (`/gitex2025`); null: none. */
+  landingSlug: text("landing_slug").unique(),
+  booth: text("booth"),
+  /** Ids of the products on show. */
+  products: jsonb("products").$type<string[]>().notNull().default([]),
+  hero: localized("hero"),
 });
+
+/** Registrations for an event: one per e-mail address (any case) and event. */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: serial("id").primaryKey(),
+    eventId: text("event_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    phone: text("phone"),
+    language: text("language").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_event_email").on(t.eventId, sql`lower(${t.email})`),
+    index("event_registrations_event").on(t.eventId),
+  ],
+);
 
 export const faqs = pgTable("faqs", {
   id: text("id").primaryKey(),

@@ -1,0 +1,192 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { AppForm } from "~/components/forms/app-form";
+import { CheckboxField, Honeypot, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useServerForm } from "~/components/forms/use-server-form";
+import { LocalLink } from "~/components/LocalLink";
+import { numberFormat } from "~/lib/intl";
+import { productPath } from "~/lib/products";
+import { useRootData } from "~/root";
+import {
+  type EventDetail,
+  type EventItem,
+  eventPath,
+  fallbackAttrs,
+  icsPath,
+  placeLine,
+} from "./__events";
+import type { registrationSchema } from "./__registration.server";
+
+/** One event in a list: type, region, days, place, title and summary. */
+export function EventCard({ item, days }: { item: EventItem; days: string }) {
+  const { t } = useTranslation("events");
+  return (
+    <li className="card event-card">
+      <ul className="chips">
+        <li>{t(`kind.${item.kind}`, { defaultValue: item.kind })}</li>
+        <li>{t(`region.${item.region}`, { defaultValue: item.region })}</li>
+      </ul>
+      <p className="event-card__when">
+        <time dateTime={item.startsAt}>{days}</time>
+      </p>
+      <h2 {...fallbackAttrs(item, "title")}>
+        <LocalLink className="event-card__link" to={eventPath(item.id)}>
+          {item.title}
+        </LocalLink>
+      </h2>
+      <p className="event-card__place">{placeLine(item, t("online"))}</p>
+      <p {...fallbackAttrs(item, "summary")}>{item.summary}</p>
+    </li>
+  );
+}
+
+/** When and where, the booth and the calendar link. */
+export function EventFacts({ event, when }: { event: EventDetail; when: string }) {
+  const { t } = useTranslation("events");
+  return (
+    <dl className="event-facts">
+      <div>
+        <dt>{t("detail.when")}</dt>
+        <dd>
+          <time dateTime={event.startsAt}>{when}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("detail.where")}</dt>
+        <dd>{placeLine(event, t("online"))}</dd>
+      </div>
+      {event.booth ? (
+        <div>
+          <dt>{t("detail.booth")}</dt>
+          <dd dir="ltr">{event.booth}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt className="visually-hidden">{t("detail.addToCalendar")}</dt>
+        <dd>
+          {/* A file download: the browser fetches it, no client-side navigation. */}
+          <LocalLink to={icsPath(event.id)} reloadDocument className="button button--ghost">
+            {t("detail.addToCalendar")}
+          </LocalLink>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function Agenda({ event }: { event: EventDetail }) {
+  const { t } = useTranslation("events");
+  if (event.agenda.length === 0) return null;
+  return (
+    <section className="event-section" aria-labelledby="agenda">
+      <h2 id="agenda">{t("detail.agenda")}</h2>
+      <table className="event-agenda">
+        <thead>
+          <tr>
+            <th scope="col">{t("detail.time")}</th>
+            <th scope="col">{t("detail.session")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {event.agenda.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows may repeat a time and a title
+            <tr key={i}>
+              <td dir="ltr">{row.time}</td>
+              <td>{row.title}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function ProductsOnShow({ event }: { event: EventDetail }) {
+  const { t } = useTranslation("events");
+  if (event.products.length === 0) return null;
+  return (
+    <section className="event-section" aria-labelledby="on-show">
+      <h2 id="on-show">{t("detail.products")}</h2>
+      <ul className="card-grid card-grid--4">
+        {event.products.map((p) => (
+          <li className="card event-product" key={p.id}>
+            <p className="event-product__model" dir="ltr">
+              {p.model}
+            </p>
+            <h3>
+              <LocalLink to={productPath(p)}>{p.name}</LocalLink>
+            </h3>
+            <p>{p.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The registration: the form with the seats left, or why there is none. */
+export function Registration({
+  event,
+  lastResult,
+}: {
+  event: EventDetail;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation("events");
+  const { language } = useRootData();
+  const [form, fields] = useServerForm<typeof registrationSchema>({ lastResult, id: "register" });
+  const registration = event.registration;
+  if (!registration) return null;
+  const seats = numberFormat(language.lang);
+  return (
+    <section
+      className="event-section event-register card"
+      aria-labelledby="register-title"
+      id="register"
+    >
+      <h2 id="register-title">{t("register.title")}</h2>
+      {!registration.open ? (
+        <p className="event-register__state">{t("register.closed")}</p>
+      ) : registration.seatsLeft === 0 ? (
+        <p className="event-register__state" role="status">
+          {t("register.full")}
+        </p>
+      ) : (
+        <p className="event-register__seats">
+          {t("register.seatsLeft", {
+            seats: seats.format(registration.seatsLeft),
+            capacity: seats.format(registration.capacity),
+          })}
+        </p>
+      )}
+      {registration.open ? (
+        <AppForm form={form}>
+          <Honeypot />
+          <TextField field={fields.name} label={t("register.name")} autoComplete="name" />
+          <TextField
+            field={fields.email}
+            label={t("register.email")}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+          />
+          <TextField
+            field={fields.company}
+            label={t("register.company")}
+            autoComplete="organization"
+          />
+          <TextField
+            field={fields.phone}
+            label={t("register.phone")}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+          />
+          <CheckboxField field={fields.consent} label={t("register.consent")} />
+          <SubmitButton>{t("register.submit")}</SubmitButton>
+        </AppForm>
+      ) : null}
+    </section>
+  );
+}

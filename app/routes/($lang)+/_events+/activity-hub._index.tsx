@@ -1,0 +1,115 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
+import { PageHeader } from "~/components/PageHeader";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireOk } from "~/lib/failure.server";
+import { isFiltered } from "~/lib/list-query";
+import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { sectionMeta } from "~/lib/meta";
+import { EventCard } from "./__components";
+import { EVENT_KINDS, EVENT_REGIONS, type EventList } from "./__events";
+import { eventDays } from "./__when";
+import eventStyles from "./events.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: eventStyles },
+];
+
+export const handle = { i18n: ["events"] };
+
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "events:hub", { description: "description" });
+
+/** The list's address: when (upcoming is the default, never written), region, type and page. */
+const schema = z.object({
+  when: listField.choice(["upcoming", "past"] as const, "upcoming"),
+  region: listField.filter(),
+  kind: listField.filter(),
+  page: listField.page(),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const language = pageLanguage(args);
+  const query = requireCanonical(args.request, schema);
+  const list = await requireOk(
+    args.request,
+    await callApi<EventList>(args, "/events", {
+      data: {
+        when: query.when ?? "upcoming",
+        region: query.region ?? undefined,
+        kind: query.kind ?? undefined,
+        page: query.page,
+      },
+    }),
+  );
+  requirePageInRange(args.request, query, list);
+  return {
+    list,
+    query,
+    filtered: isFiltered(query),
+    days: Object.fromEntries(list.items.map((e) => [e.id, eventDays(language.lang, e)])),
+  };
+}
+
+export default function ActivityHub() {
+  const { t } = useTranslation("events");
+  const { list, query, filtered, days } = useLoaderData<typeof loader>();
+  const past = list.when === "past";
+  return (
+    <section className="page content-list events-page">
+      <PageHeader title={t("hub.title")} lead={t("hub.lead")} />
+      <FilterForm
+        className="list-filters--bar"
+        title={t("filters.legend")}
+        path="/activity-hub"
+        filtered={filtered}
+        fields={[
+          {
+            kind: "chips",
+            name: "when",
+            label: t("filters.when"),
+            value: query.when,
+            defaultValue: "upcoming",
+            options: [
+              { value: "upcoming", label: t("filters.upcoming") },
+              { value: "past", label: t("filters.past") },
+            ],
+          },
+          {
+            kind: "select",
+            name: "region",
+            label: t("filters.region"),
+            allLabel: t("filters.allRegions"),
+            value: query.region,
+            options: EVENT_REGIONS.map((r) => ({ value: r, label: t(`region.${r}`) })),
+          },
+          {
+            kind: "select",
+            name: "kind",
+            label: t("filters.kind"),
+            allLabel: t("filters.allKinds"),
+            value: query.kind,
+            options: EVENT_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
+          },
+        ]}
+      />
+      <ResultCount count={list.total} label={t("count", { count: list.total })} />
+      {list.items.length > 0 ? (
+        <ul className="card-grid card-grid--3">
+          {list.items.map((item) => (
+            <EventCard key={item.id} item={item} days={days[item.id] ?? ""} />
+          ))}
+        </ul>
+      ) : (
+        <NoData>{past ? t("emptyPast") : t("emptyUpcoming")}</NoData>
+      )}
+      <Pagination path="/activity-hub" query={query} total={list.total} pageSize={list.pageSize} />
+    </section>
+  );
+}

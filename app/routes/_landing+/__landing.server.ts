@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { stripLanguage } from "~/i18n/languages";
+import { callApi } from "~/lib/api.server";
+import { requireOk } from "~/lib/failure.server";
+import { loadEvent } from "~/routes/($lang)+/_events+/__event.server";
+import type { EventDetail } from "~/routes/($lang)+/_events+/__events";
+import { registrationAction } from "~/routes/($lang)+/_events+/__registration.server";
+
+/** The landing page's slug: its path without the language prefix (`/ksa/gitex2025` → gitex2025). */
+const slugOf = (request: Request) => stripLanguage(new URL(request.url).pathname).slice(1);
+
+const landingPath = (slug: string) => `/events/landing/${encodeURIComponent(slug)}`;
+
+/** The event whose landing slug is this page's path (404 when no event has it). */
+export function loader(args: LoaderFunctionArgs) {
+  return loadEvent(args, landingPath(slugOf(args.request)));
+}
+
+/** The registration of the page's event, back to this page. */
+export async function action(args: ActionFunctionArgs) {
+  const slug = slugOf(args.request);
+  const event = await requireOk(args.request, await callApi<EventDetail>(args, landingPath(slug)));
+  return registrationAction(args, event.id, `/${slug}`);
+}
