@@ -11,12 +11,21 @@ import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import { throwFailure } from "~/lib/failure.server";
 
-export const handle = { i18n: ["admin"] };
+export const handle = { i18n: ["admin", "news", "events", "feedback"] };
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(metaT(matches, "admin")("title"), "", metaBrand(matches)),
   { name: "robots", content: "noindex" },
 ];
+
+/** The administration pages, each with the key of its title. */
+const ADMIN_PAGES = [
+  ["/admin/news", "news:admin.news.title"],
+  ["/admin/announcements", "news:admin.announcements.title"],
+  ["/admin/events", "events:admin.title"],
+  ["/admin/feedback", "feedback:admin.title"],
+  ["/admin/outbox", "outbox.title"],
+] as const;
 
 interface ErrorReport {
   id: number;
@@ -52,9 +61,15 @@ export default function AdminPage() {
     <section className="page admin">
       <header className="page-header">
         <h1>{t("title")}</h1>
-        <p>
-          <LocalLink to="/admin/outbox">{t("outbox.title")}</LocalLink>
-        </p>
+        <nav aria-label={t("title")}>
+          <ul className="admin-links">
+            {ADMIN_PAGES.map(([to, key]) => (
+              <li key={to}>
+                <LocalLink to={to}>{t(key)}</LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <h2>{t("errorReports")}</h2>
       {reports.length === 0 ? (
