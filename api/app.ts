@@ -5,6 +5,8 @@ import { msgRoutes } from "./areas/accounts/msg.routes";
 import { oauthRoutes } from "./areas/accounts/oauth.routes";
 import { partnerRoutes } from "./areas/accounts/partner.routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
+import { contactAdminRoutes } from "./areas/contact/admin.routes";
+import { contactRoutes } from "./areas/contact/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
@@ -29,6 +31,7 @@ function adminRoutes() {
   admin.use(requireUser, requireRole("admin"));
   admin.route("/", accountAdminRoutes);
   admin.route("/", productAdminRoutes);
+  admin.route("/", contactAdminRoutes);
   return admin;
 }
 
@@ -50,6 +53,7 @@ export function createApi(deps: Deps) {
   app.route("/content", solutionRoutes);
   app.route("/algorithm", algorithmRoutes);
   app.route("/search", searchRoutes);
+  app.route("/contact", contactRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
