@@ -1,0 +1,115 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FallbackNotice } from "~/components/DocumentPageView";
+import { AppForm } from "~/components/forms/app-form";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { SpamGuard } from "~/components/forms/spam-guard";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useServerForm } from "~/components/forms/use-server-form";
+import { MailIcon, PhoneIcon } from "~/components/Icons";
+import { PageHeader } from "~/components/PageHeader";
+import { loadContentPage } from "~/content/page-loader.server";
+import { contentPageMeta } from "~/lib/meta";
+import { issueFormToken } from "~/lib/spam-guard.server";
+import { useRootData } from "~/root";
+import { CONTACT_LIMITS } from "../../../../shared/contact-fields";
+import { contactAction } from "./__contact-action.server";
+import { enquirySchema } from "./__contact-schemas.server";
+import { PrivacyField } from "./__privacy-field";
+import contactStyles from "./contact.css";
+
+export const loader = (args: LoaderFunctionArgs) => ({
+  ...loadContentPage("contact", args),
+  formToken: issueFormToken(),
+});
+export const action = (args: ActionFunctionArgs) =>
+  contactAction(args, { schema: enquirySchema, endpoint: "/contact/enquiry", page: "/contact" });
+export const handle = { i18n: ["marketing", "contact"] };
+export const links = () => [{ rel: "stylesheet", href: contactStyles }];
+export const meta = contentPageMeta;
+
+export default function ContactPage() {
+  const { page, fallback, formToken } = useLoaderData<typeof loader>();
+  const { brand } = useRootData();
+  const { t } = useTranslation();
+  return (
+    <article className="page contact-page">
+      <FallbackNotice fallback={fallback} />
+      <PageHeader title={page.title} lead={page.intro} />
+      <div className="contact-page__grid">
+        <section className="card contact-card" aria-labelledby="contact-details">
+          <h2 id="contact-details">{t("footer.contactHeading")}</h2>
+          <dl>
+            <dt>{t("footer.email")}</dt>
+            <dd>
+              <MailIcon />{" "}
+              <a href={`mailto:${brand.email}`} dir="ltr">
+                {brand.email}
+              </a>
+            </dd>
+            <dt>{t("footer.phone")}</dt>
+            <dd>
+              <PhoneIcon />{" "}
+              <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                {brand.phone}
+              </a>
+            </dd>
+            <dt>{t("marketing:contact.address")}</dt>
+            <dd>{brand.address}</dd>
+            <dt>{t("marketing:contact.hours")}</dt>
+            <dd>{page.hours}</dd>
+          </dl>
+        </section>
+        <div className="contact-page__topics">
+          {page.sections.map((section) => (
+            <section key={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>{section.heading}</h2>
+              {section.paragraphs?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+      <EnquiryForm token={formToken} />
+    </article>
+  );
+}
+
+/** The general enquiry: name, e-mail, subject, message and the privacy agreement. */
+function EnquiryForm({ token }: { token: string }) {
+  const { t } = useTranslation("contact");
+  const [form, fields] = useServerForm<typeof enquirySchema>({
+    lastResult: useActionData<typeof action>(),
+  });
+  return (
+    <section className="card contact-form" aria-labelledby="enquiry-title">
+      <h2 id="enquiry-title">{t("enquiry.title")}</h2>
+      <p>{t("enquiry.intro")}</p>
+      <AppForm form={form}>
+        <SpamGuard token={token} />
+        <p className="contact-form__note">{t("requiredNote")}</p>
+        <div className="contact-form__grid">
+          <TextField field={fields.name} label={t("fields.name")} autoComplete="name" />
+          <TextField
+            field={fields.email}
+            type="email"
+            dir="ltr"
+            label={t("fields.email")}
+            autoComplete="email"
+          />
+        </div>
+        <TextField field={fields.subject} label={t("fields.subject")} />
+        <TextAreaField
+          field={fields.message}
+          label={t("fields.message")}
+          description={t("fields.maxLength", { count: CONTACT_LIMITS.message })}
+          rows={6}
+        />
+        <PrivacyField field={fields.privacy} />
+        <SubmitButton>{t("submit")}</SubmitButton>
+      </AppForm>
+    </section>
+  );
+}
