@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { AppForm } from "~/components/forms/app-form";
@@ -33,6 +33,7 @@ export default function ContactPage() {
   const { page, fallback, formToken } = useLoaderData<typeof loader>();
   const { brand } = useRootData();
   const { t } = useTranslation();
+  const { key } = useLocation();
   return (
     <article className="page contact-page">
       <FallbackNotice fallback={fallback} />
@@ -72,7 +73,8 @@ export default function ContactPage() {
           ))}
         </div>
       </div>
-      <EnquiryForm token={formToken} />
+      {/* A new form after each navigation: the redirect after a success empties it. */}
+      <EnquiryForm key={key} token={formToken} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
 import {
@@ -43,6 +43,11 @@ export const action = (args: ActionFunctionArgs) =>
 
 /** The pricing and information form (spec §3 "contact form"): every field, checked by the server. */
 export default function PricingPage() {
+  // A new form after each navigation: the redirect after a success empties it.
+  return <PricingForm key={useLocation().key} />;
+}
+
+function PricingForm() {
   const { countries, products, languages, formToken } = useLoaderData<typeof loader>();
   const { t } = useTranslation("contact");
   const [form, fields] = useServerForm<typeof pricingSchema>({
