@@ -1,22 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
-import { AppForm } from "~/components/forms/app-form";
-import { TextAreaField, TextField } from "~/components/forms/fields";
-import { SpamGuard } from "~/components/forms/spam-guard";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { useServerForm } from "~/components/forms/use-server-form";
 import { MailIcon, PhoneIcon } from "~/components/Icons";
 import { PageHeader } from "~/components/PageHeader";
 import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 import { issueFormToken } from "~/lib/spam-guard.server";
 import { useRootData } from "~/root";
-import { CONTACT_LIMITS } from "../../../../shared/contact-fields";
 import { contactAction } from "./__contact-action.server";
 import { enquirySchema } from "./__contact-schemas.server";
-import { PrivacyField } from "./__privacy-field";
+import { EnquiryForm } from "./__enquiry-form";
 import contactStyles from "./contact.css";
 
 export const loader = (args: LoaderFunctionArgs) => ({
@@ -76,42 +70,5 @@ export default function ContactPage() {
       {/* A new form after each navigation: the redirect after a success empties it. */}
       <EnquiryForm key={key} token={formToken} />
     </article>
-  );
-}
-
-/** The general enquiry: name, e-mail, subject, message and the privacy agreement. */
-function EnquiryForm({ token }: { token: string }) {
-  const { t } = useTranslation("contact");
-  const [form, fields] = useServerForm<typeof enquirySchema>({
-    lastResult: useActionData<typeof action>(),
-  });
-  return (
-    <section className="card contact-form" aria-labelledby="enquiry-title">
-      <h2 id="enquiry-title">{t("enquiry.title")}</h2>
-      <p>{t("enquiry.intro")}</p>
-      <AppForm form={form}>
-        <SpamGuard token={token} />
-        <p className="contact-form__note">{t("requiredNote")}</p>
-        <div className="contact-form__grid">
-          <TextField field={fields.name} label={t("fields.name")} autoComplete="name" />
-          <TextField
-            field={fields.email}
-            type="email"
-            dir="ltr"
-            label={t("fields.email")}
-            autoComplete="email"
-          />
-        </div>
-        <TextField field={fields.subject} label={t("fields.subject")} />
-        <TextAreaField
-          field={fields.message}
-          label={t("fields.message")}
-          description={t("fields.maxLength", { count: CONTACT_LIMITS.message })}
-          rows={6}
-        />
-        <PrivacyField field={fields.privacy} />
-        <SubmitButton>{t("submit")}</SubmitButton>
-      </AppForm>
-    </section>
   );
 }

@@ -53,8 +53,8 @@ function PricingForm() {
   const [form, fields] = useServerForm<typeof pricingSchema>({
     lastResult: useActionData<typeof action>(),
   });
-  const options = (group: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  const options = (values: readonly string[], label: (value: string) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
   const choose = t("choose");
   return (
     <article className="page contact-form-page">
@@ -92,7 +92,7 @@ function PricingForm() {
             <SelectField
               field={fields.area}
               label={t("fields.area")}
-              options={options("areas", AREAS)}
+              options={options(AREAS, (v) => t(`areas.${v}`))}
               placeholder={choose}
             />
             <SelectField
@@ -114,7 +114,7 @@ function PricingForm() {
             <SelectField
               field={fields.industry}
               label={t("fields.industry")}
-              options={options("industries", INDUSTRIES)}
+              options={options(INDUSTRIES, (v) => t(`industries.${v}`))}
               placeholder={choose}
             />
             <SelectField
@@ -126,7 +126,7 @@ function PricingForm() {
             <RadioGroupField
               field={fields.partner}
               label={t("fields.partner")}
-              options={options("yesNo", YES_NO)}
+              options={options(YES_NO, (v) => t(`yesNo.${v}`))}
             />
             <TextField
               field={fields.partnerName}
@@ -136,7 +136,7 @@ function PricingForm() {
             <SelectField
               field={fields.budget}
               label={t("fields.budget")}
-              options={options("budgets", BUDGETS)}
+              options={options(BUDGETS, (v) => t(`budgets.${v}`))}
               placeholder={choose}
             />
           </div>
@@ -156,7 +156,7 @@ function PricingForm() {
           <RadioGroupField
             field={fields.marketing}
             label={t("fields.marketing")}
-            options={options("yesNo", YES_NO)}
+            options={options(YES_NO, (v) => t(`yesNo.${v}`))}
           />
           <PrivacyField field={fields.privacy} />
           <SubmitButton>{t("submit")}</SubmitButton>
