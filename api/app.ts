@@ -11,6 +11,8 @@ import { newsAdminRoutes } from "./areas/news/admin.routes";
 import { newsRoutes } from "./areas/news/routes";
 import { eventAdminRoutes } from "./areas/events/admin.routes";
 import { eventRoutes } from "./areas/events/routes";
+import { contactAdminRoutes } from "./areas/contact/admin.routes";
+import { contactRoutes } from "./areas/contact/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
@@ -38,6 +40,7 @@ function adminRoutes() {
   admin.route("/", productAdminRoutes);
   admin.route("/", newsAdminRoutes);
   admin.route("/", eventAdminRoutes);
+  admin.route("/", contactAdminRoutes);
   return admin;
 }
 
@@ -64,6 +67,7 @@ export function createApi(deps: Deps) {
   app.route("/feedback", feedbackRoutes);
   app.route("/support", supportRoutes);
   app.route("/events", eventRoutes);
+  app.route("/contact", contactRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

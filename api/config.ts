@@ -33,6 +33,8 @@ export interface ApiConfig {
   siteUrl?: string;
   /** The brand name filled into the seed catalogue and the e-mails. */
   brandName: string;
+  /** The brand's contact address: contact-form messages are e-mailed to it. */
+  brandEmail: string;
   /** A JSON file of extra accounts the seed creates in an empty database. */
   seedUsersFile?: string;
   /**
@@ -73,6 +75,7 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM || "Northlight Vision <no-reply@northlight-vision.example>",
     siteUrl: url(env, "SITE_URL", ["http", "https"]),
     brandName: env.BRAND_NAME || "Northlight Vision",
+    brandEmail: env.BRAND_EMAIL || "hello@northlight-vision.example",
     seedUsersFile: env.SEED_USERS_FILE ? path.resolve(env.SEED_USERS_FILE) : undefined,
     exposeCaptchaAnswers: env.NODE_ENV === "test" && env.CAPTCHA_TEST_ANSWERS === "1",
   };

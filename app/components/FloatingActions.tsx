@@ -1,27 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
 import { DownloadsPanel } from "./Downloads";
 import { ArrowUpIcon, MailIcon, PhoneIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";
 
-/** Floating buttons: contact page, call, the download list and back to top. */
+/** Floating buttons: contact page, pricing and information form, the download list and back to top. */
 export function FloatingActions({ scrolled }: { scrolled: boolean }) {
   const { t } = useTranslation();
-  const { brand } = useRootData();
   return (
     <aside className="floating-actions" aria-label={t("floating.contact")}>
       <LocalLink to="/contact" className="floating-button" title={t("floating.contact")}>
         <MailIcon />
         <span className="visually-hidden">{t("floating.contact")}</span>
       </LocalLink>
-      <a
-        href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}
-        className="floating-button"
-        title={t("floating.call")}
-      >
+      <LocalLink to="/contactus" className="floating-button" title={t("floating.call")}>
         <PhoneIcon />
         <span className="visually-hidden">{t("floating.call")}</span>
-      </a>
+      </LocalLink>
       <DownloadsPanel />
       <a
         href="#top"

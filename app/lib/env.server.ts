@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ConfigError, type Env, text, url } from "../../shared/env";
+import { ConfigError, type Env, integer, text, url } from "../../shared/env";
 
 /** The brand, its contacts and links: configuration, with the fictional default brand embedded. */
 export interface Brand {
@@ -28,6 +28,8 @@ export interface SiteConfig {
   /** SESSION_SECRET, or undefined (then a secret generated into `dataDir`). */
   sessionSecret: string | undefined;
   dataDir: string;
+  /** FORM_MIN_FILL_SECONDS: a public form sent sooner after its page was rendered is refused. */
+  formMinFillSeconds: number;
   brand: Brand;
 }
 
@@ -88,6 +90,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     siteOrigin: site ? new URL(site).origin : null,
     sessionSecret: secret || undefined,
     dataDir: path.resolve(env.DATA_DIR || "data"),
+    formMinFillSeconds: integer(env, "FORM_MIN_FILL_SECONDS", 3, 0, 600),
     brand: readBrand(env),
   };
 }

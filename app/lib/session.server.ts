@@ -20,7 +20,7 @@ export interface FlashData {
 }
 
 /** SESSION_SECRET, or a random secret kept under DATA_DIR so sessions survive restarts. */
-function sessionSecret(): string {
+export function sessionSecret(): string {
   const { sessionSecret: configured, dataDir: dir } = siteConfig();
   if (configured) return configured;
   const file = path.join(dir, "session-secret");

@@ -71,7 +71,7 @@ test("the footer links to the legal pages and opens the sitemap in a new tab", a
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("the floating buttons lead to the contact page, a phone call and the empty download list", async ({
+test("the floating buttons lead to the contact page, the pricing form and the empty download list", async ({
   page,
 }) => {
   await page.goto("/home");
@@ -79,7 +79,7 @@ test("the floating buttons lead to the contact page, a phone call and the empty 
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("link", { name: t("floating.call") })).toHaveAttribute(
     "href",
-    /^tel:/,
+    /\/contactus$/,
   );
   await page.locator("summary[aria-label^='Downloads']").click();
   await expect(page.getByText(t("downloads.empty"))).toBeVisible();

@@ -101,8 +101,14 @@ export const applications = pgTable("applications", {
   createdAt: createdAt(),
 });
 
+/**
+ * Messages of the contact forms: a general enquiry (/contact) or a pricing and information request
+ * (/contactus); `data` holds the form's fields as sent.
+ */
 export const contactRequests = pgTable("contact_requests", {
   id: serial("id").primaryKey(),
+  kind: text("kind").$type<"enquiry" | "pricing">().notNull().default("enquiry"),
+  email: text("email").notNull().default(""),
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   language: text("language").notNull(),
   handled: boolean("handled").notNull().default(false),

@@ -68,6 +68,42 @@ const newsGood = () => ({
 const missingNews = () => ({ id: fc.constantFrom("no-such-news", "x".repeat(130), "..") });
 const NEWS_FORM_FIELDS = ["intent", "date", "title.en", "title.ksa", "summary.en", "body.en"];
 
+const ENQUIRY_FIELDS = ["name", "email", "subject", "message", "privacy"] as const;
+const PRICING_FIELDS = [
+  "firstName",
+  "lastName",
+  "area",
+  "email",
+  "telephone",
+  "country",
+  "partner",
+  "partnerName",
+  "preferredLanguage",
+  "company",
+  "industry",
+  "jobTitle",
+  "products",
+  "budget",
+  "description",
+  "marketing",
+  "privacy",
+] as const;
+/** Plausible contact-form values; a fuzzer's form token is never a real one (the defence's 400). */
+const contactGood = (): GoodValues => ({
+  email,
+  telephone: fc.oneof(fc.stringMatching(/^\d{3,6}-\d{4,12}$/), fc.string()),
+  area: fc.constantFrom("europe", "asia-pacific", "mars"),
+  country: fc.constantFrom("TR", "BR", "XX"),
+  partner: fc.constantFrom("yes", "no", "maybe"),
+  preferredLanguage: fc.constantFrom("en", "ksa", "xx"),
+  industry: fc.constantFrom("retail", "other", "x"),
+  budget: fc.constantFrom("10k-50k", "unknown", "x"),
+  marketing: fc.constantFrom("yes", "no", ""),
+  privacy: fc.constantFrom("on", "true", ""),
+  products: fc.constantFrom("Pro AI", "Thermal", ""),
+  formToken: fc.oneof(fc.constant(""), fc.stringMatching(/^\d{13}\.[A-Za-z0-9_-]{43}$/)),
+});
+
 /** Every Remix route with an action (app/routes), posted to as a browser would and otherwise. */
 export const FORM_ACTIONS: readonly Target[] = [
   {
@@ -307,6 +343,22 @@ export const FORM_ACTIONS: readonly Target[] = [
       endTime: fc.constant("11:00"),
       timeZone: fc.constantFrom("UTC", "Asia/Dubai", "Mars/Olympus"),
     }),
+  },
+  {
+    method: "POST",
+    path: "/contact",
+    page: true,
+    body: "form",
+    fields: [...ENQUIRY_FIELDS, "formToken", "website"],
+    good: contactGood,
+  },
+  {
+    method: "POST",
+    path: "/contactus",
+    page: true,
+    body: "form",
+    fields: [...PRICING_FIELDS, "formToken", "website"],
+    good: contactGood,
   },
 ];
 
@@ -690,6 +742,29 @@ export const API_ENDPOINTS: readonly Target[] = [
         "nope",
       ),
     }),
+  },
+  {
+    method: "POST",
+    path: "/api/contact/enquiry",
+    body: "json",
+    fields: ENQUIRY_FIELDS,
+    good: contactGood,
+  },
+  {
+    method: "POST",
+    path: "/api/contact/pricing",
+    body: "form",
+    fields: PRICING_FIELDS,
+    good: contactGood,
+  },
+  { method: "GET", path: "/api/contact/product-series", body: "none" },
+  { method: "GET", path: "/api/admin/contact-requests", body: "none", auth: "token" },
+  {
+    method: "GET",
+    path: "/api/admin/contact-requests/:id",
+    body: "none",
+    auth: "token",
+    good: () => ({ id: fc.integer({ min: -1, max: 50 }).map(String) }),
   },
 ];
 
@@ -1141,4 +1216,5 @@ export const PLAIN_PAGES: readonly string[] = [
   "/terms/rma",
   "/warrantypolicy",
   "/brazil-privacy-notice",
+  "/contactus",
 ];

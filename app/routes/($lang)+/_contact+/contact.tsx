@@ -1,21 +1,33 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { MailIcon, PhoneIcon } from "~/components/Icons";
+import { PageHeader } from "~/components/PageHeader";
 import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
+import { issueFormToken } from "~/lib/spam-guard.server";
 import { useRootData } from "~/root";
-import { PageHeader } from "~/components/PageHeader";
+import { contactAction } from "./__contact-action.server";
+import { enquirySchema } from "./__contact-schemas.server";
+import { EnquiryForm } from "./__enquiry-form";
+import contactStyles from "./contact.css";
 
-export const loader = (args: LoaderFunctionArgs) => loadContentPage("contact", args);
-export const handle = { i18n: ["marketing"] };
+export const loader = (args: LoaderFunctionArgs) => ({
+  ...loadContentPage("contact", args),
+  formToken: issueFormToken(),
+});
+export const action = (args: ActionFunctionArgs) =>
+  contactAction(args, { schema: enquirySchema, endpoint: "/contact/enquiry", page: "/contact" });
+export const handle = { i18n: ["marketing", "contact"] };
+export const links = () => [{ rel: "stylesheet", href: contactStyles }];
 export const meta = contentPageMeta;
 
 export default function ContactPage() {
-  const { page, fallback } = useLoaderData<typeof loader>();
+  const { page, fallback, formToken } = useLoaderData<typeof loader>();
   const { brand } = useRootData();
   const { t } = useTranslation();
+  const { key } = useLocation();
   return (
     <article className="page contact-page">
       <FallbackNotice fallback={fallback} />
@@ -55,6 +67,8 @@ export default function ContactPage() {
           ))}
         </div>
       </div>
+      {/* A new form after each navigation: the redirect after a success empties it. */}
+      <EnquiryForm key={key} token={formToken} />
     </article>
   );
 }

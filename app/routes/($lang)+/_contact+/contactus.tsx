@@ -1,0 +1,167 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppForm } from "~/components/forms/app-form";
+import {
+  CheckboxGroupField,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/forms/fields";
+import { SpamGuard } from "~/components/forms/spam-guard";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useServerForm } from "~/components/forms/use-server-form";
+import { PageHeader } from "~/components/PageHeader";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { sectionMeta } from "~/lib/meta";
+import { issueFormToken } from "~/lib/spam-guard.server";
+import {
+  AREAS,
+  BUDGETS,
+  CONTACT_LIMITS,
+  INDUSTRIES,
+  YES_NO,
+} from "../../../../shared/contact-fields";
+import { contactAction } from "./__contact-action.server";
+import { pricingChoices } from "./__contact-options.server";
+import { pricingSchema } from "./__contact-schemas.server";
+import { PrivacyField } from "./__privacy-field";
+import contactStyles from "./contact.css";
+
+export const handle = { i18n: ["contact"] };
+export const links = () => [{ rel: "stylesheet", href: contactStyles }];
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "contact:pricing");
+
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  return { ...(await pricingChoices(args)), formToken: issueFormToken() };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  contactAction(args, { schema: pricingSchema, endpoint: "/contact/pricing", page: "/contactus" });
+
+/** The pricing and information form (spec §3 "contact form"): every field, checked by the server. */
+export default function PricingPage() {
+  // A new form after each navigation: the redirect after a success empties it.
+  return <PricingForm key={useLocation().key} />;
+}
+
+function PricingForm() {
+  const { countries, products, languages, formToken } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("contact");
+  const [form, fields] = useServerForm<typeof pricingSchema>({
+    lastResult: useActionData<typeof action>(),
+  });
+  const options = (values: readonly string[], label: (value: string) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
+  const choose = t("choose");
+  return (
+    <article className="page contact-form-page">
+      <PageHeader title={t("pricing.title")} lead={t("pricing.intro")} />
+      <div className="card contact-form">
+        <AppForm form={form}>
+          <SpamGuard token={formToken} />
+          <p className="contact-form__note">{t("requiredNote")}</p>
+          <div className="contact-form__grid">
+            <TextField
+              field={fields.firstName}
+              label={t("fields.firstName")}
+              autoComplete="given-name"
+            />
+            <TextField
+              field={fields.lastName}
+              label={t("fields.lastName")}
+              autoComplete="family-name"
+            />
+            <TextField
+              field={fields.email}
+              type="email"
+              dir="ltr"
+              label={t("fields.email")}
+              autoComplete="email"
+            />
+            <TextField
+              field={fields.telephone}
+              type="tel"
+              dir="ltr"
+              label={t("fields.telephone")}
+              description={t("fields.telephoneHint")}
+              autoComplete="tel"
+            />
+            <SelectField
+              field={fields.area}
+              label={t("fields.area")}
+              options={options(AREAS, (v) => t(`areas.${v}`))}
+              placeholder={choose}
+            />
+            <SelectField
+              field={fields.country}
+              label={t("fields.country")}
+              options={countries}
+              placeholder={choose}
+            />
+            <TextField
+              field={fields.company}
+              label={t("fields.company")}
+              autoComplete="organization"
+            />
+            <TextField
+              field={fields.jobTitle}
+              label={t("fields.jobTitle")}
+              autoComplete="organization-title"
+            />
+            <SelectField
+              field={fields.industry}
+              label={t("fields.industry")}
+              options={options(INDUSTRIES, (v) => t(`industries.${v}`))}
+              placeholder={choose}
+            />
+            <SelectField
+              field={fields.preferredLanguage}
+              label={t("fields.preferredLanguage")}
+              options={languages}
+              placeholder={choose}
+            />
+            <RadioGroupField
+              field={fields.partner}
+              label={t("fields.partner")}
+              options={options(YES_NO, (v) => t(`yesNo.${v}`))}
+            />
+            <TextField
+              field={fields.partnerName}
+              label={t("fields.partnerName")}
+              description={t("fields.partnerNameHint")}
+            />
+            <SelectField
+              field={fields.budget}
+              label={t("fields.budget")}
+              options={options(BUDGETS, (v) => t(`budgets.${v}`))}
+              placeholder={choose}
+            />
+          </div>
+          {products.length > 0 ? (
+            <CheckboxGroupField
+              field={fields.products}
+              label={t("fields.products")}
+              options={products}
+            />
+          ) : null}
+          <TextAreaField
+            field={fields.description}
+            label={t("fields.description")}
+            description={t("fields.maxLength", { count: CONTACT_LIMITS.description })}
+            rows={5}
+          />
+          <RadioGroupField
+            field={fields.marketing}
+            label={t("fields.marketing")}
+            options={options(YES_NO, (v) => t(`yesNo.${v}`))}
+          />
+          <PrivacyField field={fields.privacy} />
+          <SubmitButton>{t("submit")}</SubmitButton>
+        </AppForm>
+      </div>
+    </article>
+  );
+}
