@@ -4,6 +4,7 @@ import { authorityRoutes } from "./areas/accounts/authority.routes";
 import { msgRoutes } from "./areas/accounts/msg.routes";
 import { oauthRoutes } from "./areas/accounts/oauth.routes";
 import { partnerRoutes } from "./areas/accounts/partner.routes";
+import { partnerDirectoryRoutes } from "./areas/partners/routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
@@ -50,6 +51,7 @@ export function createApi(deps: Deps) {
   app.route("/content", solutionRoutes);
   app.route("/algorithm", algorithmRoutes);
   app.route("/search", searchRoutes);
+  app.route("/partners", partnerDirectoryRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
