@@ -103,7 +103,10 @@ describe("GET /partners", () => {
   });
 
   it("answers an empty list to a value that cannot match, the defaults to bad paging", async () => {
-    for (const query of [{ type: "platinum" }, { country: "de" }, { speaks: "English" }]) {
+    for (const query of [{ type: "platinum" }, { country: "de" }, { speaks: "English" }] as Record<
+      string,
+      string
+    >[]) {
       const reply = await get(query);
       expect(reply.status).toBe(200);
       expect(reply.body.data.total).toBe(0);
