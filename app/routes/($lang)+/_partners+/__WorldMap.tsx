@@ -40,10 +40,10 @@ export function WorldMap({
       <svg
         className="partner-map__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="group"
         aria-labelledby={captionId}
       >
-        <image href="/channel/world.svg" width={WIDTH} height={HEIGHT} aria-hidden="true" />
+        <title>{t("partners:map.caption")}</title>
+        <image href="/channel/world.svg" width={WIDTH} height={HEIGHT} />
         {countries.map((country) => {
           const label = t("partners:map.country", {
             country: names[country.code] ?? country.code,
@@ -59,7 +59,7 @@ export function WorldMap({
               href={`${href}#directory`}
               aria-label={label}
               aria-current={selected === country.code ? "true" : undefined}
-              className={`partner-map__country partner-map__country--${country.bin}`}
+              className={`partner-map__country partner-map__shade-${country.bin}`}
             >
               <title>{label}</title>
               <path d={country.d} />
@@ -74,7 +74,7 @@ export function WorldMap({
           {MAP_BINS.map((bin, index) => (
             <span className="partner-map__legend-item" key={bin.from}>
               <span
-                className={`partner-map__swatch partner-map__country--${index}`}
+                className={`partner-map__swatch partner-map__shade-${index}`}
                 aria-hidden="true"
               />
               {binLabel(bin)}
