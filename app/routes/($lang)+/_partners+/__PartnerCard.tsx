@@ -15,7 +15,7 @@ export function PartnerCard({
   return (
     <li className="card partner-card">
       <div className="partner-card__head">
-        <h3>{partner.name}</h3>
+        <h3 dir="auto">{partner.name}</h3>
         {partner.certified ? (
           <span className="partner-card__badge">{t("partners:directory.certified")}</span>
         ) : null}
@@ -60,7 +60,7 @@ export function PartnerCard({
         {partner.address ? (
           <>
             <dt>{t("partners:directory.address")}</dt>
-            <dd>{partner.address}</dd>
+            <dd dir="auto">{partner.address}</dd>
           </>
         ) : null}
       </dl>
