@@ -386,6 +386,12 @@ export const API_ENDPOINTS: readonly Target[] = [
     query: ["key"],
     good: () => ({ key: fc.uuid() }),
   },
+  {
+    method: "GET",
+    path: "/api/partners",
+    body: "none",
+    query: ["type", "country", "speaks", ...LIST_PAGING],
+  },
 ];
 
 /** The calculators of /tools and the fields of their GET forms. */
@@ -609,6 +615,13 @@ export const PAGES: readonly Target[] = [
   ]),
   { method: "GET", path: "/tools/:target", page: true, body: "none", good: toolGood },
   { method: "GET", path: "/tools/camera-database.csv", page: true, body: "none" },
+  {
+    method: "GET",
+    path: "/channel",
+    page: true,
+    body: "none",
+    query: ["type", "country", "language", "page"],
+  },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */
@@ -629,4 +642,6 @@ export const PLAIN_PAGES: readonly string[] = [
   "/sitemap.xml",
   "/healthz",
   "/favicon.ico",
+  "/specialist",
+  "/channel/world.svg",
 ];
