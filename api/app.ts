@@ -4,6 +4,7 @@ import { authorityRoutes } from "./areas/accounts/authority.routes";
 import { msgRoutes } from "./areas/accounts/msg.routes";
 import { oauthRoutes } from "./areas/accounts/oauth.routes";
 import { partnerRoutes } from "./areas/accounts/partner.routes";
+import { partnerDirectoryRoutes } from "./areas/partners/routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
 import { feedbackRoutes } from "./areas/feedback/routes";
 import { homeRoutes } from "./areas/home/routes";
@@ -68,6 +69,7 @@ export function createApi(deps: Deps) {
   app.route("/support", supportRoutes);
   app.route("/events", eventRoutes);
   app.route("/contact", contactRoutes);
+  app.route("/partners", partnerDirectoryRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../areas/accounts/service";
+import { seedPartners } from "../areas/partners/seed";
 import type { Database } from "./client";
 import {
   algorithms,
@@ -181,6 +182,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     typeof algorithms.$inferInsert & Parameters<typeof translatedAlgorithm>[0]
   >("algorithms.json").map((a) => withBrand(translatedAlgorithm(a, translations), brand));
   if (algorithmRows.length) await db.insert(algorithms).values(algorithmRows);
+  const partnerCount = await seedPartners(db, CATALOGUE_DIR);
   // Pages showing the old catalogue are out of date.
   contentChanged("catalogue");
   return {
@@ -191,6 +193,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     events: eventCount,
     faqs: support.faqs,
     knowledge: support.knowledge,
+    partners: partnerCount,
   };
 }
 

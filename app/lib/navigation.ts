@@ -24,11 +24,11 @@ export const MAIN_MENU: MenuEntry[] = [
   {
     key: "partners",
     children: [
-      { key: "partnerMap", to: "/channel", available: false },
+      { key: "partnerMap", to: "/channel", available: true },
       {
         key: "forPartners",
         children: [
-          { key: "certificate", to: "/specialist", available: false },
+          { key: "certificate", to: "/specialist", available: true },
           { key: "becomePartner", to: "/reseller", available: false },
         ],
       },
@@ -78,6 +78,8 @@ export const SITE_PAGES = {
     "/tools/detection-distance",
     "/tools/design-tool",
     "/tools/md5-checker",
+    "/channel",
+    "/specialist",
   ],
   legal: [
     "/legal",
@@ -114,4 +116,22 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/tools/detection-distance": "tools.detectionDistance",
   "/tools/design-tool": "tools.designTool",
   "/tools/md5-checker": "tools.md5Checker",
+  "/channel": "nav.partnerMap",
+  "/specialist": "nav.certificate",
 };
+
+/**
+ * Pages linked from inside other pages rather than from the menu, with whether they are built: a
+ * page links to one only when it is, and offers its fallback otherwise.
+ */
+export const LINKED_PAGES: Record<string, boolean> = {
+  "/learn-register": false,
+  "/csp-learn": false,
+};
+
+/** Whether the page at `path` (unprefixed) is built: a menu entry marked available, or a linked page. */
+export function isAvailable(path: string): boolean {
+  const inMenu = (entries: MenuEntry[]): boolean =>
+    entries.some((e) => (isGroup(e) ? inMenu(e.children) : e.to === path && e.available));
+  return LINKED_PAGES[path] ?? inMenu(MAIN_MENU);
+}

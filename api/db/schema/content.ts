@@ -148,4 +148,10 @@ export const partners = pgTable("partners", {
   phone: text("phone"),
   address: text("address"),
   companyId: integer("company_id"),
+  /** The partner agreed to be shown in the public directory (spec §3 partner listing). */
+  listed: boolean("listed").notNull().default(false),
+  /** A certified Tier 2 partner (spec §4): marked in the directory until `certifiedUntil`. */
+  certifiedTier2: boolean("certified_tier2").notNull().default(false),
+  /** Last day (YYYY-MM-DD) of the certification; the mark goes away after it. */
+  certifiedUntil: date("certified_until"),
 });

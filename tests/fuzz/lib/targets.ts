@@ -766,6 +766,12 @@ export const API_ENDPOINTS: readonly Target[] = [
     auth: "token",
     good: () => ({ id: fc.integer({ min: -1, max: 50 }).map(String) }),
   },
+  {
+    method: "GET",
+    path: "/api/partners",
+    body: "none",
+    query: ["type", "country", "speaks", ...LIST_PAGING],
+  },
 ];
 
 /** The calculators of /tools and the fields of their GET forms. */
@@ -1193,6 +1199,13 @@ export const PAGES: readonly Target[] = [
       ),
     }),
   },
+  {
+    method: "GET",
+    path: "/channel",
+    page: true,
+    body: "none",
+    query: ["type", "country", "language", "page"],
+  },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */
@@ -1217,4 +1230,6 @@ export const PLAIN_PAGES: readonly string[] = [
   "/warrantypolicy",
   "/brazil-privacy-notice",
   "/contactus",
+  "/specialist",
+  "/channel/world.svg",
 ];

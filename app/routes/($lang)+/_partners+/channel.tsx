@@ -1,0 +1,152 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/PageHeader";
+import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { throwFailure } from "~/lib/failure.server";
+import { isFiltered } from "~/lib/list-query";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { sectionMeta } from "~/lib/meta";
+import { binOf, type Facet, type MapCountry, type PartnerPage } from "./__directory";
+import { namesOf } from "./__names.server";
+import { PartnerCard } from "./__PartnerCard";
+import { WorldMap } from "./__WorldMap";
+import { countryShape } from "./__world-map.server";
+import { schema } from "./channel-query.server";
+import partnerStyles from "./partners.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: partnerStyles },
+];
+
+export const handle = { i18n: ["partners"] };
+
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "partners:channel", { description: "description" });
+
+/**
+ * The partner map and directory (spec §2 /channel, §3 partner listing): one page of the listed
+ * partners under the address's filters, the map's shaded countries (the country facet, so each
+ * count is what its link shows) and the names of countries and languages in the page's language.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = pageLanguage(args);
+  const query = requireCanonical(args.request, schema);
+  const result = await callApi<PartnerPage>(args, "/partners", {
+    data: {
+      type: query.type ?? undefined,
+      country: query.country ?? undefined,
+      speaks: query.language ?? undefined,
+      page: query.page,
+    },
+  });
+  if (!result.ok) return throwFailure(args.request, result);
+  const list = result.data;
+  requirePageInRange(args.request, query, list);
+  const map: MapCountry[] = [];
+  for (const { value, count } of list.facets.country) {
+    const d = count > 0 ? countryShape(value) : undefined;
+    if (d) map.push({ code: value, count, bin: binOf(count), d });
+  }
+  const countryCodes = new Set([
+    ...list.facets.country.map((f) => f.value),
+    ...list.items.map((p) => p.country),
+  ]);
+  const languageCodes = new Set([
+    ...list.facets.speaks.map((f) => f.value),
+    ...list.items.flatMap((p) => p.languages),
+  ]);
+  const countryNames = namesOf(language.lang, "region", countryCodes);
+  const languageNames = namesOf(language.lang, "language", languageCodes);
+  // The filters list countries and languages by name in the page's language.
+  const byName = (names: Record<string, string>) => (a: Facet, b: Facet) =>
+    (names[a.value] ?? a.value).localeCompare(names[b.value] ?? b.value, language.lang);
+  list.facets.country.sort(byName(countryNames));
+  list.facets.speaks.sort(byName(languageNames));
+  return {
+    list,
+    query,
+    filtered: isFiltered(query),
+    map,
+    countryNames,
+    languageNames,
+  };
+}
+
+export default function ChannelPage() {
+  const { t } = useTranslation("partners");
+  const { list, query, filtered, map, countryNames, languageNames } =
+    useLoaderData<typeof loader>();
+  const options = (facet: Facet[], label: (value: string) => string) =>
+    facet.map((f) => ({ value: f.value, label: label(f.value), count: f.count }));
+  const fields: FilterField[] = [
+    {
+      kind: "select",
+      name: "type",
+      label: t("partners:filters.type"),
+      allLabel: t("partners:filters.allTypes"),
+      value: query.type,
+      options: options(list.facets.type, (v) => t(`partners:types.${v}`, { defaultValue: v })),
+    },
+    {
+      kind: "select",
+      name: "country",
+      label: t("partners:filters.country"),
+      allLabel: t("partners:filters.allCountries"),
+      value: query.country,
+      options: options(list.facets.country, (v) => countryNames[v] ?? v),
+    },
+    {
+      kind: "select",
+      name: "language",
+      label: t("partners:filters.language"),
+      allLabel: t("partners:filters.allLanguages"),
+      value: query.language,
+      options: options(list.facets.speaks, (v) => languageNames[v] ?? v),
+    },
+  ];
+  return (
+    <section className="page partners-page">
+      <PageHeader
+        eyebrow={t("partners:channel.eyebrow")}
+        title={t("partners:channel.title")}
+        lead={t("partners:channel.lead")}
+      />
+      <WorldMap countries={map} names={countryNames} query={query} selected={query.country} />
+      <h2 id="directory" className="partners-page__directory-title">
+        {t("partners:directory.title")}
+      </h2>
+      <FilterForm
+        className="list-filters--bar"
+        title={t("partners:filters.legend")}
+        path="/channel"
+        filtered={filtered}
+        fields={fields}
+      />
+      <ResultCount
+        count={list.total}
+        label={t("partners:directory.count", { count: list.total })}
+        className="partners-page__count"
+      />
+      {list.items.length > 0 ? (
+        <ul className="partner-list">
+          {list.items.map((partner) => (
+            <PartnerCard
+              key={partner.id}
+              partner={partner}
+              countryNames={countryNames}
+              languageNames={languageNames}
+            />
+          ))}
+        </ul>
+      ) : (
+        <NoData>{t("partners:directory.empty")}</NoData>
+      )}
+      <Pagination path="/channel" query={query} total={list.total} pageSize={list.pageSize} />
+    </section>
+  );
+}
