@@ -2,9 +2,9 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useDismissableMenus } from "~/lib/use-dismiss";
 import { useRootData } from "~/root";
-import { BrandMark, ExternalIcon, MenuIcon } from "./Icons";
+import { BrandLink } from "./BrandLink";
+import { ExternalIcon, MenuIcon } from "./Icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { LocalLink } from "./LocalLink";
 import { MainMenu } from "./MainMenu";
 import { SiteSearch } from "./SiteSearch";
 import { UserMenu } from "./UserMenu";
@@ -18,14 +18,7 @@ export function Header({ scrolled }: { scrolled: boolean }) {
   return (
     <header ref={ref} className={scrolled ? "site-header is-scrolled" : "site-header"}>
       <div className="site-header__inner">
-        <LocalLink to="/home" className="brand" aria-label={t("brand.home")}>
-          {brand.logoUrl ? (
-            <img src={brand.logoUrl} alt="" width="32" height="32" />
-          ) : (
-            <BrandMark />
-          )}
-          <span className="brand__name">{brand.name}</span>
-        </LocalLink>
+        <BrandLink />
         <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-controls="site-nav" />
         <label htmlFor="nav-toggle" className="nav-toggle__button">
           <MenuIcon />

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
-import { BrandMark } from "~/components/Icons";
+import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
 import { Toast } from "~/components/Toast";
@@ -17,18 +16,10 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { brand } = useRootData();
   return (
     <div className="auth">
       <header className="auth__header">
-        <LocalLink to="/home" className="brand" aria-label={t("brand.home")}>
-          {brand.logoUrl ? (
-            <img src={brand.logoUrl} alt="" width="32" height="32" />
-          ) : (
-            <BrandMark />
-          )}
-          <span className="brand__name">{brand.name}</span>
-        </LocalLink>
+        <BrandLink />
         <LanguageSwitcher />
       </header>
       <main id="main" className="auth__main">

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { BrandMark } from "~/components/Icons";
+import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
 import { Toast } from "~/components/Toast";
@@ -33,14 +33,7 @@ function LandingFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="landing">
       <header className="landing__header">
-        <LocalLink to="/home" className="brand" aria-label={t("common:brand.home")}>
-          {brand.logoUrl ? (
-            <img src={brand.logoUrl} alt="" width="32" height="32" />
-          ) : (
-            <BrandMark />
-          )}
-          <span className="brand__name">{brand.name}</span>
-        </LocalLink>
+        <BrandLink />
         <nav className="landing__nav" aria-label={brand.name}>
           <LocalLink to="/home">{t("landing.home")}</LocalLink>
           <LanguageSwitcher />

@@ -2,13 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DocumentPageView } from "~/components/DocumentPageView";
-import { BrandMark } from "~/components/Icons";
+import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
 import { PolicyLinks } from "~/components/PolicyLinks";
 import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
 import policyStyles from "~/styles/policies.css";
 
 /** The privacy notice for Brazil (LGPD), outside the site layout: a slim header with the brand. */
@@ -20,18 +19,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: policyStyl
 export default function BrazilPrivacyNoticePage() {
   const { page, fallback } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { brand } = useRootData();
   return (
     <div className="policy-frame">
       <header className="auth__header">
-        <LocalLink to="/home" className="brand" aria-label={t("brand.home")}>
-          {brand.logoUrl ? (
-            <img src={brand.logoUrl} alt="" width="32" height="32" />
-          ) : (
-            <BrandMark />
-          )}
-          <span className="brand__name">{brand.name}</span>
-        </LocalLink>
+        <BrandLink />
         <LanguageSwitcher />
       </header>
       <main id="main">

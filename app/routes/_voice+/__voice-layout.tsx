@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BrandMark } from "~/components/Icons";
+import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
 import { Toast } from "~/components/Toast";
-import { useRootData } from "~/root";
 
 /** The customer voice page's own frame, outside the site layout: the brand and a way home. */
 export function VoiceLayout({
@@ -17,18 +16,10 @@ export function VoiceLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation("feedback");
-  const { brand } = useRootData();
   return (
     <div className="auth voice">
       <header className="auth__header">
-        <LocalLink to="/home" className="brand" aria-label={t("common:brand.home")}>
-          {brand.logoUrl ? (
-            <img src={brand.logoUrl} alt="" width="32" height="32" />
-          ) : (
-            <BrandMark />
-          )}
-          <span className="brand__name">{brand.name}</span>
-        </LocalLink>
+        <BrandLink />
         <LocalLink to="/home" className="voice__home">
           {t("voice.backHome")}
         </LocalLink>
