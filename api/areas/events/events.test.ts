@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventRegistrations, events, mailOutbox } from "../../db/schema";
 import { addUser, backendForFile, client } from "../../test/support";
+import { type ContentChange, onContentChanged } from "../../../shared/content-events";
 import { EVENT_CODE } from "./routes";
 import { clock } from "./service";
 
@@ -154,6 +155,33 @@ describe("POST /events/:id/registrations", () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.eventId, id));
     expect(rows).toHaveLength(1);
+  });
+
+  it("clears the cached pages of the event, in every language, when a seat is taken", async () => {
+    fixClock();
+    const changes: ContentChange[] = [];
+    const stop = onContentChanged((change) => changes.push(change));
+    try {
+      const refused = await ctx.api.call(
+        "POST",
+        "/events/2026-12-webinar-retail-analytics/registrations",
+        { json: person("cache-full@vigiatec.example") },
+      );
+      expect(refused.status).toBe(409);
+      expect(changes).toEqual([]);
+      const ok = await ctx.api.call("POST", "/events/2027-03-security-show-japan/registrations", {
+        json: person("cache@vigiatec.example"),
+      });
+      expect(ok.status).toBe(200);
+      const prefixes = changes.map((c) => c.pathPrefix);
+      expect(prefixes).toContain("/activity-hub/2027-03-security-show-japan/detail");
+      expect(prefixes).toContain("/ksa/activity-hub/2027-03-security-show-japan/detail");
+      expect(prefixes).toContain("/securityshow-japan");
+      expect(prefixes).toContain("/jp/securityshow-japan");
+      expect(prefixes).not.toContain(undefined);
+    } finally {
+      stop();
+    }
   });
 
   it("refuses a full event, a past one, an event without registration and bad input", async () => {
