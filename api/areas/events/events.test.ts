@@ -314,6 +314,11 @@ describe("/admin/events", () => {
       },
     );
     expect(regs.body.data.items).toHaveLength(15);
+    const list = await ctx.api.call("GET", "/admin/events", { token });
+    expect(list.status).toBe(200);
+    const rows = list.body.data.items as { id: string; registered: number }[];
+    expect(rows.find((r) => r.id === "2027-06-ptz-training-riyadh")?.registered).toBe(15);
+    expect(rows.find((r) => r.id === input.id)).toMatchObject({ title: "Edited", registered: 0 });
     expect((await ctx.api.call("DELETE", `/admin/events/${input.id}`, { token })).status).toBe(200);
     expect((await ctx.api.call("GET", `/events/${input.id}`)).status).toBe(404);
   });
