@@ -352,7 +352,9 @@ test("an administrator previews and saves an event's title; the cached page show
     await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}/edit$`));
     await ready(page, js);
     const after = `Admin check edited ${unique()}`;
-    const title = page.getByRole("group", { name: "English" }).getByLabel(en("admin.titleField"));
+    const title = page
+      .getByRole("group", { name: "English" })
+      .getByLabel(en("admin.titleField"), { exact: true });
     await title.fill(after);
 
     await page.getByRole("button", { name: en("admin.preview") }).click();
