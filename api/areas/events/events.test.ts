@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventRegistrations, events, mailOutbox } from "../../db/schema";
 import { addUser, backendForFile, client } from "../../test/support";
+import { type ContentChange, onContentChanged } from "../../../shared/content-events";
 import { EVENT_CODE } from "./routes";
 import { clock } from "./service";
 
@@ -156,6 +157,33 @@ describe("POST /events/:id/registrations", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("clears the cached pages of the event, in every language, when a seat is taken", async () => {
+    fixClock();
+    const changes: ContentChange[] = [];
+    const stop = onContentChanged((change) => changes.push(change));
+    try {
+      const refused = await ctx.api.call(
+        "POST",
+        "/events/2026-12-webinar-retail-analytics/registrations",
+        { json: person("cache-full@vigiatec.example") },
+      );
+      expect(refused.status).toBe(409);
+      expect(changes).toEqual([]);
+      const ok = await ctx.api.call("POST", "/events/2027-03-security-show-japan/registrations", {
+        json: person("cache@vigiatec.example"),
+      });
+      expect(ok.status).toBe(200);
+      const prefixes = changes.map((c) => c.pathPrefix);
+      expect(prefixes).toContain("/activity-hub/2027-03-security-show-japan/detail");
+      expect(prefixes).toContain("/ksa/activity-hub/2027-03-security-show-japan/detail");
+      expect(prefixes).toContain("/securityshow-japan");
+      expect(prefixes).toContain("/jp/securityshow-japan");
+      expect(prefixes).not.toContain(undefined);
+    } finally {
+      stop();
+    }
+  });
+
   it("refuses a full event, a past one, an event without registration and bad input", async () => {
     fixClock();
     const full = await ctx.api.call(
@@ -286,6 +314,11 @@ describe("/admin/events", () => {
       },
     );
     expect(regs.body.data.items).toHaveLength(15);
+    const list = await ctx.api.call("GET", "/admin/events", { token });
+    expect(list.status).toBe(200);
+    const rows = list.body.data.items as { id: string; registered: number }[];
+    expect(rows.find((r) => r.id === "2027-06-ptz-training-riyadh")?.registered).toBe(15);
+    expect(rows.find((r) => r.id === input.id)).toMatchObject({ title: "Edited", registered: 0 });
     expect((await ctx.api.call("DELETE", `/admin/events/${input.id}`, { token })).status).toBe(200);
     expect((await ctx.api.call("GET", `/events/${input.id}`)).status).toBe(404);
   });

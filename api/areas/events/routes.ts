@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { contentChanged } from "../../../shared/content-events";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { LANGUAGES, localizePath } from "../../../shared/languages";
@@ -32,6 +33,16 @@ function linkIn(c: ApiContext, code: string, path: string) {
   const origin = new URL(siteUrl ?? c.req.url).origin;
   const language = LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
   return `${origin}${localizePath(path, language)}`;
+}
+
+/**
+ * The public pages that show an event's seats left: its detail page and its landing page, in
+ * every language.
+ */
+export function eventPagePaths(id: string, landingSlug: string | null): string[] {
+  const pages = [`/activity-hub/${encodeURIComponent(id)}/detail`];
+  if (landingSlug) pages.push(`/${landingSlug}`);
+  return LANGUAGES.flatMap((language) => pages.map((page) => localizePath(page, language)));
 }
 
 const notFound = () => new ApiError(CODE.NOT_FOUND, "Not found.", 404);
@@ -70,6 +81,8 @@ eventRoutes.post("/:id/registrations", async (c) => {
     throw new ApiError(EVENT_CODE.CLOSED, "Registration is closed.", 409);
   }
   const e = outcome.event;
+  // The cached pages of the event show the seats left as they are now, on every replica.
+  for (const path of eventPagePaths(id, e.landingSlug)) contentChanged("registration", path);
   const language = input.language;
   const mail = confirmationMail(language, {
     brand: brandName,

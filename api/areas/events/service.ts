@@ -189,7 +189,8 @@ export async function adminListEvents(db: Database) {
       startDate: events.startDate,
       capacity: events.capacity,
       landingSlug: events.landingSlug,
-      registered: sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id})`,
+      // Qualified names: in a subquery an unqualified "id" would be the registration's own.
+      registered: sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations}.${sql.identifier("event_id")} = ${events}.${sql.identifier("id")})`,
     })
     .from(events)
     .orderBy(desc(events.startDate), asc(events.id));

@@ -135,7 +135,10 @@ export function Registration({
 }) {
   const { t } = useTranslation("events");
   const { language } = useRootData();
-  const [form, fields] = useServerForm<typeof registrationSchema>({ lastResult, id: "register" });
+  const [form, fields] = useServerForm<typeof registrationSchema>({
+    lastResult,
+    id: "registration",
+  });
   const registration = event.registration;
   if (!registration) return null;
   const seats = numberFormat(language.lang);

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { PageHeader } from "~/components/PageHeader";
@@ -9,10 +8,11 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { EventCard } from "./__components";
 import { EVENT_KINDS, EVENT_REGIONS, type EventList } from "./__events";
+import { hubQuery } from "./__hub-query.server";
 import { eventDays } from "./__when";
 import eventStyles from "./events.css";
 
@@ -26,17 +26,9 @@ export const handle = { i18n: ["events"] };
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "events:hub", { description: "description" });
 
-/** The list's address: when (upcoming is the default, never written), region, type and page. */
-const schema = z.object({
-  when: listField.choice(["upcoming", "past"] as const, "upcoming"),
-  region: listField.filter(),
-  kind: listField.filter(),
-  page: listField.page(),
-});
-
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, hubQuery);
   const list = await requireOk(
     args.request,
     await callApi<EventList>(args, "/events", {

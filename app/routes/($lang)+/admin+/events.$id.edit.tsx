@@ -21,12 +21,7 @@ import { Agenda, EventFacts, ProductsOnShow } from "../_events+/__components";
 import { type EventDetail, EVENT_KINDS, EVENT_REGIONS } from "../_events+/__events";
 import eventStyles from "../_events+/events.css";
 import { eventWhen } from "../_events+/__when";
-import {
-  type EventFormValues,
-  eventInput,
-  formValues,
-  TEXT_LANGUAGES,
-} from "./__events-form.server";
+import { type EventFormValues, eventInput, formValues } from "./__events-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
@@ -259,7 +254,7 @@ export default function AdminEventEdit() {
         {texts("en")}
         <details className="admin-events__others">
           <summary>{t("admin.otherLanguages")}</summary>
-          {TEXT_LANGUAGES.filter((c) => c !== "en").map(texts)}
+          {LANGUAGES.filter((l) => l.code !== "en").map((l) => texts(l.code))}
         </details>
         <p className="admin-events__actions">
           <button type="submit" name="intent" value="preview" className="button button--ghost">
