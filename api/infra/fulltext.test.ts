@@ -1,5 +1,9 @@
+import { sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { fold, highlight, queryTerms, snippet } from "./fulltext";
+import type { Database } from "../db/client";
+import { faqs } from "../db/schema";
+import { fold, highlight, localizedSql, queryTerms, searchSource, snippet } from "./fulltext";
 
 const marked = (fragments: { text: string; mark: boolean }[]) =>
   fragments.filter((f) => f.mark).map((f) => f.text);
@@ -88,5 +92,20 @@ describe("snippet", () => {
   });
   it("keeps a short text whole", () => {
     expect(snippet("Short reset text", queryTerms("reset"))).toHaveLength(3);
+  });
+});
+
+describe("searchSource", () => {
+  it("folds each text once: the subquery of folded texts ends with offset 0", () => {
+    const qb = new QueryBuilder();
+    const { source, where } = searchSource(
+      qb as unknown as Database,
+      faqs,
+      [{ text: localizedSql(faqs.question, "en"), weight: 1 }],
+      queryTerms("reset password"),
+    );
+    const query = qb.select({ n: sql`count(*)` }).from(source).where(where).toSQL().sql;
+    expect(query).toMatch(/translate\(.*\) as "fold0" from "faqs" offset 0\) "hits"/s);
+    expect(query.match(/translate\(/g)).toHaveLength(1);
   });
 });

@@ -155,6 +155,13 @@ export function textSearch(terms: Term[], folded: SearchField[]) {
 }
 
 /**
+ * `offset 0` written out: PostgreSQL then keeps the subquery as it is instead of copying its folded
+ * texts into every condition that reads them (folding each text once per condition). Drizzle leaves
+ * out an offset of the number 0, so it is given as SQL.
+ */
+const FENCE = sql`0` as unknown as number;
+
+/**
  * The rows of `table` meeting `where`, searched for `terms` in `fields`: `source` is a subquery of
  * the table's columns plus each field's folded text (folded once per row: `offset 0` keeps
  * PostgreSQL from inlining it), to select from with the search's `where` and `orderBy`. Without
@@ -175,7 +182,7 @@ export function searchSource<T extends PgTable>(
     .select({ ...getTableColumns(table), ...folded })
     .from(table as PgTable)
     .where(where)
-    .offset(0)
+    .offset(FENCE)
     .as("hits");
   const columns = source as unknown as Record<string, SQL>;
   const search = textSearch(

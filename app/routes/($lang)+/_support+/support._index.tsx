@@ -94,11 +94,11 @@ function Results({ q, results }: { q: string; results: SupportSearch }) {
           <ol className="support-results">
             {results.faq.items.map((item) => (
               <li key={item.id} className="support-result card">
-                <p className="support-result__title" {...fallbackAttrs(item, "question")}>
+                <h4 className="support-result__title" {...fallbackAttrs(item, "question")}>
                   <LocalLink to={`/FAQ/${encodeURIComponent(item.id)}/detail`}>
                     <Marked parts={item.questionParts} />
                   </LocalLink>
-                </p>
+                </h4>
                 <p className="support-result__text" {...fallbackAttrs(item, "answer")}>
                   <Marked parts={item.answerParts} />
                 </p>
@@ -115,7 +115,7 @@ function Results({ q, results }: { q: string; results: SupportSearch }) {
           <h3 id="results-knowledge">{t("hub.knowledge")}</h3>
           <ol className="support-results">
             {results.knowledge.items.map((item) => (
-              <KnowledgeResult key={item.id} item={item} />
+              <KnowledgeResult key={item.id} item={item} heading="h4" />
             ))}
           </ol>
           <LocalLink to={`/knowledge?q=${encodeURIComponent(q)}`}>
@@ -129,11 +129,11 @@ function Results({ q, results }: { q: string; results: SupportSearch }) {
           <ol className="support-results">
             {results.product.items.map((item) => (
               <li key={item.id} className="support-result card">
-                <p className="support-result__title">
+                <h4 className="support-result__title">
                   <LocalLink to={productPath({ type: item.type, id: item.id })}>
                     <Marked parts={item.modelParts} /> · <Marked parts={item.nameParts} />
                   </LocalLink>
-                </p>
+                </h4>
                 <p className="support-result__text">
                   <Marked parts={item.summaryParts} />
                 </p>

@@ -4,8 +4,17 @@ import { useDateFormat } from "~/lib/use-date-format";
 import { type KnowledgeItem, fallbackAttrs } from "../__support";
 import { Marked } from "./Marked";
 
-/** A knowledge article in a list: category and date, title and summary with the searched words marked. */
-export function KnowledgeResult({ item }: { item: KnowledgeItem }) {
+/**
+ * A knowledge article in a list: category and date, title and summary with the searched words
+ * marked. The title is a heading one level below the list's own (`h2` on a page of its own).
+ */
+export function KnowledgeResult({
+  item,
+  heading: Heading = "h2",
+}: {
+  item: KnowledgeItem;
+  heading?: "h2" | "h4";
+}) {
   const { t } = useTranslation("support");
   const formatDate = useDateFormat("long");
   return (
@@ -14,11 +23,11 @@ export function KnowledgeResult({ item }: { item: KnowledgeItem }) {
         {t(`knowledgeCategories.${item.category}`, { defaultValue: item.category })} ·{" "}
         <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
       </p>
-      <h2 className="support-result__title" {...fallbackAttrs(item, "title")}>
+      <Heading className="support-result__title" {...fallbackAttrs(item, "title")}>
         <LocalLink to={`/knowledge/${encodeURIComponent(item.id)}/detail`}>
           <Marked parts={item.titleParts} />
         </LocalLink>
-      </h2>
+      </Heading>
       <p className="support-result__text" {...fallbackAttrs(item, "summary")}>
         <Marked parts={item.summaryParts} />
       </p>
