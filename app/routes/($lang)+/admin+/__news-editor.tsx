@@ -159,7 +159,8 @@ export function AdminArticleEditor({
     </>
   );
   const heading = item
-    ? t(`news:admin.${kind}.edit`, { title: item.title.en })
+    ? // The English title isolated, so it keeps its own direction inside an Arabic heading.
+      t(`news:admin.${kind}.edit`, { title: `\u2068${item.title.en}\u2069` })
     : t(`news:admin.${kind}.new`);
   return (
     <section className="page news-admin">
