@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
+import { LANGUAGES } from "../../shared/languages";
 
 /**
  * Full-text search over localized texts, the same on PGlite and PostgreSQL (no extension, no
@@ -121,7 +122,32 @@ export const localizedSql = (column: PgColumn, language: string): SQL =>
 export interface SearchField {
   text: SQL;
   weight: number;
+  /** The text is folded already (`storedFoldSql`): the search reads it as it is. */
+  folded?: boolean;
 }
+
+const foldKey = (language: string, field: string) => `${language}:${field}`;
+
+/**
+ * The texts of a row folded once, when the row is written, for every language (the English text
+ * where a language has none, as `localizedSql` reads it): stored beside the row, they spare every
+ * search folding every row's texts again.
+ */
+export function storedFolds(
+  texts: Record<string, Partial<Record<string, string>>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { code } of LANGUAGES) {
+    for (const [field, text] of Object.entries(texts)) {
+      out[foldKey(code, field)] = fold(text[code] || text.en || "");
+    }
+  }
+  return out;
+}
+
+/** A stored folded text (`storedFolds`) of `field` in `language`, for a `SearchField` with `folded`. */
+export const storedFoldSql = (column: PgColumn, language: string, field: string): SQL =>
+  sql`coalesce(${column}->>${foldKey(language, field)}, '')`;
 
 /** `%term%` for LIKE, with the pattern characters of the term taken literally. */
 const containing = (term: Term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -176,7 +202,10 @@ export function searchSource<T extends PgTable>(
 ) {
   const names = terms.length > 0 ? fields.map((_, i) => `fold${i}`) : [];
   const folded = Object.fromEntries(
-    names.map((name, i) => [name, sql<string>`${foldedSql(fields[i]!.text)}`.as(name)]),
+    names.map((name, i) => {
+      const field = fields[i]!;
+      return [name, sql<string>`${field.folded ? field.text : foldedSql(field.text)}`.as(name)];
+    }),
   );
   const source = db
     .select({ ...getTableColumns(table), ...folded })

@@ -25,8 +25,8 @@ test("menus open by mouse and by keyboard, with or without JavaScript", async ({
 test("pages that are not built yet are marked as coming, not linked", async ({ page }) => {
   await page.goto("/home");
   const nav = page.getByRole("navigation", { name: t("a11y.mainMenu") });
-  await expect(nav.getByRole("link", { name: t("nav.support") })).toHaveCount(0);
-  await expect(nav.getByText(t("nav.support"))).toHaveAttribute("aria-disabled", "true");
+  await expect(nav.getByRole("link", { name: t("nav.dealRegistration") })).toHaveCount(0);
+  await expect(nav.getByText(t("nav.dealRegistration"))).toHaveAttribute("aria-disabled", "true");
   await expect(nav.getByRole("link", { name: t("nav.products") })).toHaveAttribute(
     "href",
     "/product-center",

@@ -220,6 +220,9 @@ test("an administrator writes a news item, previews it and saves it", async ({
   await page.getByRole("link", { name: en("admin.news.new") }).click();
   await expect(page).toHaveURL(/\/admin\/news\/new$/);
   await ready(page, js);
+  // An old date keeps the item off the home page and the first page of the news room, which other
+  // tests read while this one runs.
+  await page.getByLabel(en("admin.date")).fill("2024-03-12");
   await page.getByLabel(en("admin.category")).selectOption("company");
   const english = page.getByRole("group", { name: "English" });
   await english.getByLabel(en("admin.titleField")).fill(title);
@@ -236,7 +239,7 @@ test("an administrator writes a news item, previews it and saves it", async ({
   await expect(preview.locator(".news-article__body p")).toHaveCount(2);
   await expect(english.getByLabel(en("admin.titleField"))).toHaveValue(title);
   // Nothing is saved by a preview.
-  const unsaved = await request.get("/news", { headers: { Cookie: "" } });
+  const unsaved = await request.get("/news?year=2024", { headers: { Cookie: "" } });
   expect(await unsaved.text()).not.toContain(tag);
 
   await page.getByRole("button", { name: en("admin.save"), exact: true }).click();
@@ -245,9 +248,9 @@ test("an administrator writes a news item, previews it and saves it", async ({
   await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
 
   await context.clearCookies();
-  await page.goto("/news");
+  await page.goto("/news?year=2024");
   await expect(cards(page).getByRole("link", { name: title })).toBeVisible();
-  await page.goto("/es/news");
+  await page.goto("/es/news?year=2024");
   await expect(cards(page).getByRole("link", { name: `Laboratorio ${title}` })).toBeVisible();
 });
 
@@ -261,7 +264,7 @@ test("an administrator's edit reaches the cached news room at once", async ({ re
     "content-type": "application/json",
   };
   const draft = (title: string) => ({
-    date: "2026-11-22",
+    date: "2024-05-20",
     category: "company",
     title: { en: title },
     summary: { en: "Cache check." },
@@ -271,7 +274,7 @@ test("an administrator's edit reaches the cached news room at once", async ({ re
   const created = await request.post("/api/admin/news", { headers, data: draft(before) });
   const id = (await created.json()).data.id as string;
 
-  const anonymous = () => request.get("/news", { headers: { Cookie: "" } });
+  const anonymous = () => request.get("/news?year=2024", { headers: { Cookie: "" } });
   await anonymous();
   const second = await anonymous();
   expect(second.headers()["x-page-cache"]).toBe("hit");

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { onContentChanged } from "../../../shared/content-events";
+import { eq } from "drizzle-orm";
+import { news } from "../../db/schema";
 import { addUser, backendForFile } from "../../test/support";
 import { articleSlug, announcementDetailPages, newsDetailPages } from "./service";
 
@@ -122,9 +124,22 @@ describe("GET /content/news/:id", () => {
 
   it("marks a body shown in English", async () => {
     const item = seedNews.find((n) => n.id!.includes("edge-ai-benchmark"))!;
-    const { body } = await get(`/content/news/${item.id}`, { language: "el" });
-    expect(body.data.title).toBe(item.title.el);
-    expect(body.data.fallback).toContain("body");
+    const id = "2026-01-05-english-only-body";
+    await ctx.backend.db.insert(news).values({
+      id,
+      date: "2026-01-05",
+      category: item.category!,
+      title: { en: item.title.en!, el: item.title.el! },
+      summary: { en: "A summary.", el: "Μια περίληψη." },
+      body: { en: "Only in English." },
+    });
+    try {
+      const { body } = await get(`/content/news/${id}`, { language: "el" });
+      expect(body.data.title).toBe(item.title.el);
+      expect(body.data.fallback).toContain("body");
+    } finally {
+      await ctx.backend.db.delete(news).where(eq(news.id, id));
+    }
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

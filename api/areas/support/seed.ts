@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { articles, faqs, type Localized } from "../../db/schema";
+import { storedFolds } from "../../infra/fulltext";
 
 interface SeedKnowledge {
   slug: string;
@@ -43,19 +44,21 @@ export async function seedSupport(
   await db.delete(articles).where(eq(articles.kind, "knowledge"));
   const faqRows = withBrand(
     readJson<typeof faqs.$inferInsert>(path.join(catalogueDir, "faqs.json")),
-  );
+  ).map((row) => ({ ...row, folded: storedFolds({ question: row.question, answer: row.answer }) }));
   if (faqRows.length) await db.insert(faqs).values(faqRows);
-  const articleRows = readJson<SeedKnowledge>(path.join(catalogueDir, "knowledge.json")).map((a) =>
-    withBrand({
-      kind: "knowledge" as const,
-      slug: a.slug,
-      label: a.category,
-      product: a.product ?? null,
-      title: a.title,
-      body: knowledgeBody(a),
-      publishedAt: a.publishedAt,
-    }),
-  );
+  const articleRows = readJson<SeedKnowledge>(path.join(catalogueDir, "knowledge.json"))
+    .map((a) =>
+      withBrand({
+        kind: "knowledge" as const,
+        slug: a.slug,
+        label: a.category,
+        product: a.product ?? null,
+        title: a.title,
+        body: knowledgeBody(a),
+        publishedAt: a.publishedAt,
+      }),
+    )
+    .map((row) => ({ ...row, folded: storedFolds({ title: row.title, body: row.body }) }));
   if (articleRows.length) await db.insert(articles).values(articleRows);
   return { faqs: faqRows.length, knowledge: articleRows.length };
 }

@@ -6,6 +6,7 @@ import {
   type Fragment,
   highlight,
   localizedSql,
+  storedFoldSql,
   queryTerms,
   type SearchField,
   searchSource,
@@ -30,15 +31,17 @@ const SNIPPET_LENGTH = 180;
 const knowledge = eq(articles.kind, "knowledge");
 
 const faqFields = (language: string): SearchField[] => [
-  { text: localizedSql(faqs.question, language), weight: 4 },
-  { text: localizedSql(faqs.answer, language), weight: 1 },
+  { text: storedFoldSql(faqs.folded, language, "question"), weight: 4, folded: true },
+  { text: storedFoldSql(faqs.folded, language, "answer"), weight: 1, folded: true },
 ];
 
 /** Knowledge articles: the title, the body in the language, and the English body it falls back to. */
 const knowledgeFields = (language: string): SearchField[] => [
-  { text: localizedSql(articles.title, language), weight: 4 },
-  { text: localizedSql(articles.body, language), weight: 1 },
-  ...(language === "en" ? [] : [{ text: sql`coalesce(${articles.body}->>'en', '')`, weight: 1 }]),
+  { text: storedFoldSql(articles.folded, language, "title"), weight: 4, folded: true },
+  { text: storedFoldSql(articles.folded, language, "body"), weight: 1, folded: true },
+  ...(language === "en"
+    ? []
+    : [{ text: storedFoldSql(articles.folded, "en", "body"), weight: 1, folded: true }]),
 ];
 
 const productFields = (language: string): SearchField[] => [
@@ -135,7 +138,7 @@ export async function getFaq(db: Database, id: string, language: string) {
   const { source, score } = searchSource(
     db,
     faqs,
-    [{ text: localizedSql(faqs.question, language), weight: 1 }],
+    [{ text: storedFoldSql(faqs.folded, language, "question"), weight: 1, folded: true }],
     queryTerms(question),
     and(eq(faqs.category, row.category), ne(faqs.id, row.id)),
   );

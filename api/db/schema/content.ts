@@ -100,6 +100,8 @@ export const faqs = pgTable("faqs", {
   category: text("category").notNull(),
   question: localized("question").notNull(),
   answer: localized("answer").notNull(),
+  /** The searched texts folded once when written (`storedFolds` in api/infra/fulltext.ts). */
+  folded: jsonb("folded").$type<Record<string, string>>().notNull().default({}),
 });
 
 /** Articles of the knowledge base, the wiki and announcements share one shape, told apart by `kind`. */
@@ -114,6 +116,8 @@ export const articles = pgTable("articles", {
   summary: localized("summary"),
   body: localized("body").notNull(),
   publishedAt: date("published_at").notNull(),
+  /** The searched texts folded once when written (`storedFolds`); none for announcements. */
+  folded: jsonb("folded").$type<Record<string, string>>(),
   createdAt: createdAt(),
 });
 
