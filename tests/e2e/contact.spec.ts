@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import config from "../../playwright.config";
 import { issueFormToken } from "../../app/lib/spam-guard.server";
-import { fixedT, strings, useOwnClientAddress } from "./helpers";
+import { fixedT, hasJavaScript, strings, useOwnClientAddress } from "./helpers";
 import { ADMIN, apiLogin } from "./session";
 
 // The machine running the suite may be slow to answer a form: wait for it as long as a visitor would.
@@ -56,7 +56,16 @@ async function fillPricing(page: Page, email: string) {
   await page.getByRole("checkbox", { name: /privacy terms/ }).check();
 }
 
-const submit = (page: Page) => page.getByRole("button", { name: c.submit }).click();
+/**
+ * Sends the form as a visitor does; with JavaScript, once the page has hydrated (a click before it
+ * would post the page natively, and typing while the answer hydrates could be lost).
+ */
+async function submit(page: Page) {
+  const hydrated = () => document.documentElement.dataset.hydrated === "true";
+  if (hasJavaScript(test.info())) await page.waitForFunction(hydrated);
+  await page.getByRole("button", { name: c.submit }).click();
+  if (hasJavaScript(test.info())) await page.waitForFunction(hydrated);
+}
 
 // Each form is sent several times and answered by a server shared with other suites.
 test.slow();
