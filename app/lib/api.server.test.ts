@@ -160,6 +160,21 @@ describe("backend client", () => {
     expect(timeout).toMatchObject({ ok: false, kind: "timeout" });
   });
 
+  it("answers 404 without a call for an id with a control character in the path", async () => {
+    const seen: Request[] = [];
+    const request = new Request("http://site.test/admin/events");
+    for (const id of ["\u0000", "a\nb", "\u007f"]) {
+      const result = await callApi(
+        { request, context: context(() => envelope({}), seen) },
+        `/admin/events/${encodeURIComponent(id)}`,
+        { method: "DELETE" },
+      );
+      expect(result).toMatchObject({ ok: false, status: 404, code: 40400 });
+    }
+    await callApi({ request, context: context(() => envelope({}), seen) }, "/admin/events/a%20b");
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(["/api/admin/events/a%20b"]);
+  });
+
   it("treats 40009 as a session failure only with an HTTP error", () => {
     const business = {
       ok: false as const,

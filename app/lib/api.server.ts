@@ -136,11 +136,32 @@ export function apiRequest(
   } as RequestInit);
 }
 
+/** What the backend would answer for an address that names nothing. */
+const NOT_FOUND: Failure = { ok: false, code: 40400, status: 404, kind: "http", message: "Not found." };
+
+/**
+ * Whether the path of a backend call carries a control character (an id read from a form or an
+ * address, such as `%00`): the backend refuses such a path as malformed, and to the visitor it
+ * names nothing, so the page answers 404 rather than a bad gateway.
+ */
+function namesNothing(path: string): boolean {
+  const pathname = path.split("?")[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+  return /[\u0000-\u001f\u007f]/.test(decoded);
+}
+
 async function send<T>(
   { request, context }: { request: Request; context: AppLoadContext },
   path: string,
   options: CallOptions,
 ): Promise<ApiResult<T>> {
+  if (namesNothing(path)) return NOT_FOUND;
   let response: Response;
   try {
     response = await context.api(
