@@ -25,6 +25,8 @@ export interface FuzzRequest {
   wire?: Buffer;
   /** Large bodies for fixed cases, written chunk by chunk with backpressure. */
   bodyStream?: () => AsyncIterable<Buffer>;
+  /** Its own time limit, for bodies of many megabytes (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export type Failure = "timeout" | "reset" | "refused" | "closed" | "incomplete";
@@ -131,7 +133,7 @@ export function exchange(request: FuzzRequest): Promise<Outcome> {
     const timer = setTimeout(() => {
       timedOut = true;
       socket.destroy();
-    }, REQUEST_TIMEOUT_MS);
+    }, request.timeoutMs ?? REQUEST_TIMEOUT_MS);
 
     const finish = () => {
       if (settled) return;
