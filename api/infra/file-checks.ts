@@ -17,3 +17,31 @@ const EXECUTABLE_SIGNATURES = [
 export function isExecutable(head: Buffer): boolean {
   return EXECUTABLE_SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
 }
+
+export function isPng(head: Buffer): boolean {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  return signature.every((byte, i) => head[i] === byte);
+}
+
+export function isPdf(head: Buffer): boolean {
+  return head.subarray(0, 5).toString("latin1") === "%PDF-";
+}
+
+export function isWebp(head: Buffer): boolean {
+  return (
+    head.subarray(0, 4).toString("latin1") === "RIFF" &&
+    head.subarray(8, 12).toString("latin1") === "WEBP"
+  );
+}
+
+/** The kinds of document an upload may be (spec §5), judged by content. */
+export type DocumentKind = "pdf" | "png" | "jpeg" | "webp";
+
+/** What a document upload is by its first bytes (at least 12), or null when it is none of them. */
+export function documentKind(head: Buffer): DocumentKind | null {
+  if (isPdf(head)) return "pdf";
+  if (isPng(head)) return "png";
+  if (isJpeg(head)) return "jpeg";
+  if (isWebp(head)) return "webp";
+  return null;
+}
