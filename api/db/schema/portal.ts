@@ -1,4 +1,13 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, updatedAt } from "./common";
 import { products } from "./catalogue";
@@ -87,17 +96,27 @@ export const dealSalesTeam = pgTable("deal_sales_team", {
   officePhone: text("office_phone"),
 });
 
-/** Partner (reseller) applications and exam registrations (spec §3), with uploaded file keys. */
+/**
+ * Partner (reseller) applications and exam registrations (spec §3), with uploaded file keys. Status
+ * `submitted` is shown as To be Approved, `approved` as Approved, `rejected` as Disapproved; the
+ * administrator's decision keeps who, when and why.
+ */
 export const applications = pgTable("applications", {
   id: serial("id").primaryKey(),
   kind: text("kind").$type<"reseller" | "exam">().notNull(),
   userId: integer("user_id").references(() => users.id),
+  /** Where the applicant is written to, and in which language. */
+  email: text("email").notNull().default(""),
+  language: text("language").notNull().default("en"),
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   files: jsonb("files").$type<Record<string, string>>().notNull().default({}),
   status: text("status")
     .$type<"submitted" | "approved" | "rejected">()
     .notNull()
     .default("submitted"),
+  reason: text("reason"),
+  decidedBy: integer("decided_by").references(() => users.id),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
