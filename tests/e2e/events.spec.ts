@@ -288,6 +288,23 @@ test("the registration keeps the input on error and a full event refuses", async
   );
 });
 
+test("a registration without the page's form token is refused and nothing is stored", async ({
+  request,
+}) => {
+  const email = `bot-${unique()}@example.com`;
+  const id = "2026-12-webinar-retail-analytics";
+  const response = await request.post(`/activity-hub/${id}/detail`, {
+    form: { name: "Bot", email, company: "Bots", consent: "on" },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain(common("spamGuard.invalid"));
+  const list = await request.get(`/api/admin/events/${id}/registrations`, {
+    headers: await adminHeaders(request),
+  });
+  const items = (await list.json()).data.items as { email: string }[];
+  expect(items.some((r) => r.email === email)).toBe(false);
+});
+
 test("a landing page stands alone, in Arabic right to left", async ({ page }) => {
   const e = seed.find((s) => s.landingSlug === "gitex2025")!;
   const response = await page.goto("/gitex2025");

@@ -24,6 +24,7 @@ const catalogue = <T>(file: string): T[] =>
 
 const t = fixedT("en", "feedback");
 const tAr = fixedT("ksa", "feedback");
+const common = fixedT("en");
 
 test("the home page shows the newest news, the next events and the spotlight, each linked", async ({
   page,
@@ -183,6 +184,14 @@ test("customer voice: each message in place, the input kept (Arabic)", async ({ 
   await submit();
   await expect(page).toHaveURL(/\/ksa\/customer-voice\?sent=1$/);
   await expect(page.getByText(tAr("voice.sent"))).toBeVisible();
+});
+
+test("customer voice without the page's form token is refused", async ({ request }) => {
+  const response = await request.post("/customer-voice", {
+    form: { rating: "5", message: "Sent by a script without the page.", contactConsent: "no" },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain(common("spamGuard.invalid"));
 });
 
 test("the feedback queue is for administrators only", async ({

@@ -1,3 +1,4 @@
+import { FORM_SUBMISSIONS } from "../../infra/form-limit";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -131,13 +132,15 @@ describe("GET /events/:id and /events/landing/:slug", () => {
 });
 
 describe("POST /events/:id/registrations", () => {
+  /** A visitor of their own client address (each address may register five times in ten minutes). */
+  const visitor = () => client(ctx.backend);
   const outbox = (to: string) =>
     ctx.backend.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
   it("registers once per address, in any case, and mails a confirmation in the visitor's language", async () => {
     fixClock();
     const id = "2027-05-partner-summit-emea";
-    const ok = await ctx.api.call("POST", `/events/${id}/registrations`, {
+    const ok = await visitor().call("POST", `/events/${id}/registrations`, {
       json: person("maria@vigiatec.example"),
     });
     expect(ok.status).toBe(200);
@@ -145,7 +148,7 @@ describe("POST /events/:id/registrations", () => {
     const [mail] = await outbox("maria@vigiatec.example");
     expect(mail?.subject).toContain("Sua inscrição");
     expect(mail?.text).toContain("/br/activity-hub/");
-    const again = await ctx.api.call("POST", `/events/${id}/registrations`, {
+    const again = await visitor().call("POST", `/events/${id}/registrations`, {
       json: person("MARIA@vigiatec.example"),
     });
     expect(again.status).toBe(409);
@@ -162,14 +165,14 @@ describe("POST /events/:id/registrations", () => {
     const changes: ContentChange[] = [];
     const stop = onContentChanged((change) => changes.push(change));
     try {
-      const refused = await ctx.api.call(
+      const refused = await visitor().call(
         "POST",
         "/events/2026-12-webinar-retail-analytics/registrations",
         { json: person("cache-full@vigiatec.example") },
       );
       expect(refused.status).toBe(409);
       expect(changes).toEqual([]);
-      const ok = await ctx.api.call("POST", "/events/2027-03-security-show-japan/registrations", {
+      const ok = await visitor().call("POST", "/events/2027-03-security-show-japan/registrations", {
         json: person("cache@vigiatec.example"),
       });
       expect(ok.status).toBe(200);
@@ -186,7 +189,7 @@ describe("POST /events/:id/registrations", () => {
 
   it("refuses a full event, a past one, an event without registration and bad input", async () => {
     fixClock();
-    const full = await ctx.api.call(
+    const full = await visitor().call(
       "POST",
       "/events/2026-12-webinar-retail-analytics/registrations",
       {
@@ -195,11 +198,11 @@ describe("POST /events/:id/registrations", () => {
     );
     expect(full.status).toBe(409);
     expect(full.body.code).toBe(EVENT_CODE.FULL);
-    const past = await ctx.api.call("POST", "/events/2025-10-gitex-dubai/registrations", {
+    const past = await visitor().call("POST", "/events/2025-10-gitex-dubai/registrations", {
       json: person("late@example.com"),
     });
     expect(past.body.code).toBe(EVENT_CODE.CLOSED);
-    const none = await ctx.api.call("POST", "/events/2027-03-isc-west/registrations", {
+    const none = await visitor().call("POST", "/events/2027-03-isc-west/registrations", {
       json: person("late@example.com"),
     });
     expect(none.status).toBe(404);
@@ -209,7 +212,7 @@ describe("POST /events/:id/registrations", () => {
       { ...person("a@b.example"), name: "" },
       { ...person("a@b.example"), phone: "call me" },
     ]) {
-      const reply = await ctx.api.call(
+      const reply = await visitor().call(
         "POST",
         "/events/2027-05-partner-summit-emea/registrations",
         {
@@ -218,6 +221,27 @@ describe("POST /events/:id/registrations", () => {
       );
       expect(reply.status).toBe(400);
     }
+  });
+
+  it("refuses a sixth registration from one address within ten minutes with 429", async () => {
+    fixClock();
+    const one = client(ctx.backend);
+    const id = "2027-05-partner-summit-emea";
+    for (let i = 0; i < FORM_SUBMISSIONS.max; i++) {
+      const reply = await one.call("POST", `/events/${id}/registrations`, {
+        json: person(`limit-${i}@vigiatec.example`),
+      });
+      expect(reply.status).toBe(200);
+    }
+    const refused = await one.call("POST", `/events/${id}/registrations`, {
+      json: person("limit-6@vigiatec.example"),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(40013);
+    const another = await visitor().call("POST", `/events/${id}/registrations`, {
+      json: person("limit-other@vigiatec.example"),
+    });
+    expect(another.status).toBe(200);
   });
 
   it("accepts exactly the seats left when many register at once", async () => {

@@ -5,11 +5,13 @@ import { ApiError, ok } from "../../envelope";
 import { LANGUAGES, localizePath } from "../../../shared/languages";
 import {
   type ApiContext,
+  clientAddress,
   type Env,
   readBody,
   readQuery,
   requestLanguage,
 } from "../../http/context";
+import { limitFormSubmission } from "../../infra/form-limit";
 import { confirmationMail, mailWhen, onlineText } from "./mail";
 import { eventsQuery, registrationBody } from "./schemas";
 import { eventTimes, eventTitle, getEvent, getLandingEvent, listEvents, register } from "./service";
@@ -67,6 +69,7 @@ eventRoutes.post("/:id/registrations", async (c) => {
   const { db, mailer, brandName } = c.var.deps;
   const input = await readBody(c, registrationBody);
   const id = c.req.param("id");
+  await limitFormSubmission(db, "event-registration", clientAddress(c));
   const outcome = await register(db, id, input);
   if (!outcome.ok) {
     if (outcome.reason === "not-found") throw notFound();

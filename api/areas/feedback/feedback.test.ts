@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addUser, backendForFile, client } from "../../test/support";
-import { FEEDBACK_PER_ADDRESS } from "./routes";
+import { FORM_SUBMISSIONS } from "../../infra/form-limit";
 
 const ctx = backendForFile({ seed: true });
 
@@ -73,7 +73,7 @@ describe("customer feedback", () => {
       rating: 4,
       productModel: "NV-B580-AI",
     });
-    for (let i = 2; i < FEEDBACK_PER_ADDRESS; i++)
+    for (let i = 2; i < FORM_SUBMISSIONS.max; i++)
       expect((await api.call("POST", "/feedback", { json: valid })).status).toBe(200);
     const refused = await api.call("POST", "/feedback", { json: valid });
     expect(refused.status).toBe(429);

@@ -10,7 +10,7 @@ import {
   requireRole,
   requireUser,
 } from "../../http/context";
-import { takeLimits } from "../../infra/rate-limit";
+import { limitFormSubmission } from "../../infra/form-limit";
 import { feedbackBody, feedbackQuery } from "./schemas";
 import {
   addFeedback,
@@ -20,10 +20,6 @@ import {
   markHandled,
   productExists,
 } from "./service";
-
-/** Feedback a client address may send per window. */
-export const FEEDBACK_PER_ADDRESS = 5;
-export const FEEDBACK_WINDOW_SECONDS = 600;
 
 /**
  * Customer voice: the form's product list and the feedback itself (public), and the
@@ -42,15 +38,7 @@ feedbackRoutes.post("/", async (c) => {
   const input = await readBody(c, feedbackBody);
   if (input.productId && !(await productExists(db, input.productId)))
     throw new ApiError(CODE.VALIDATION, "productId: unknown product");
-  const { refused } = await takeLimits(db, [
-    {
-      bucket: `feedback:address:${clientAddress(c)}`,
-      max: FEEDBACK_PER_ADDRESS,
-      windowSeconds: FEEDBACK_WINDOW_SECONDS,
-    },
-  ]);
-  if (refused)
-    throw new ApiError(CODE.TOO_FREQUENT, "Too much feedback sent. Please try again later.", 429);
+  await limitFormSubmission(db, "feedback", clientAddress(c));
   const id = await addFeedback(db, input, requestLanguage(c));
   return ok(c, { id }, "Submitted successfully.");
 });

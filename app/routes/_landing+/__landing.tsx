@@ -50,7 +50,7 @@ function LandingFrame({ children }: { children: React.ReactNode }) {
 /** An event's own page, outside the site layout: hero, dates, venue and booth, agenda, products, registration. */
 export default function LandingPage() {
   const { t } = useTranslation("events");
-  const { event, when } = useLoaderData<typeof loader>();
+  const { event, when, formToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <LandingFrame>
@@ -100,7 +100,7 @@ export default function LandingPage() {
         </section>
         <Agenda event={event} />
         <ProductsOnShow event={event} />
-        <Registration event={event} lastResult={lastResult} />
+        <Registration event={event} formToken={formToken} lastResult={lastResult} />
       </div>
     </LandingFrame>
   );

@@ -7,14 +7,9 @@ import type {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
-import {
-  Honeypot,
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/components/forms/fields";
+import { RadioGroupField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
+import { SpamGuard } from "~/components/forms/spam-guard";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
@@ -25,6 +20,7 @@ import { requireOk } from "~/lib/failure.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
+import { issueFormToken, refuseSpam } from "~/lib/spam-guard.server";
 import { StarRating } from "./__voice-stars";
 import { VoiceLayout } from "./__voice-layout";
 import { feedbackPayload, MESSAGE_MAX, voiceSchema } from "./__voice-schema.server";
@@ -47,7 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const products = sent
     ? []
     : await requireOk(args.request, await callApi<ProductChoice[]>(args, "/feedback/products"));
-  return { sent, products };
+  return { sent, products, formToken: issueFormToken() };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -56,6 +52,8 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseForm(formData, voiceSchema);
+  const refused = refuseSpam(formData, submission);
+  if (refused) return refused;
   if (submission.status !== "success") return invalid(submission);
   const result = await callApi(args, "/feedback", {
     method: "POST",
@@ -79,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CustomerVoicePage() {
   const { t } = useTranslation("feedback");
-  const { sent, products } = useLoaderData<typeof loader>();
+  const { sent, products, formToken } = useLoaderData<typeof loader>();
   const [form, fields] = useServerForm<typeof voiceSchema>({
     lastResult: useActionData<typeof action>(),
   });
@@ -102,7 +100,7 @@ export default function CustomerVoicePage() {
   return (
     <VoiceLayout title={t("voice.title")} intro={t("voice.intro")}>
       <AppForm form={form}>
-        <Honeypot />
+        <SpamGuard token={formToken} />
         <StarRating field={fields.rating} label={t("voice.rating")} />
         <SelectField
           field={fields.productId}

@@ -88,7 +88,10 @@ const PRICING_FIELDS = [
   "marketing",
   "privacy",
 ] as const;
-/** Plausible contact-form values; a fuzzer's form token is never a real one (the defence's 400). */
+/** A public form's token as a fuzzer can make one: never a real one (the spam defence's 400). */
+const formToken = fc.oneof(fc.constant(""), fc.stringMatching(/^\d{13}\.[A-Za-z0-9_-]{43}$/));
+
+/** Plausible contact-form values. */
 const contactGood = (): GoodValues => ({
   email,
   telephone: fc.oneof(fc.stringMatching(/^\d{3,6}-\d{4,12}$/), fc.string()),
@@ -101,7 +104,7 @@ const contactGood = (): GoodValues => ({
   marketing: fc.constantFrom("yes", "no", ""),
   privacy: fc.constantFrom("on", "true", ""),
   products: fc.constantFrom("Pro AI", "Thermal", ""),
-  formToken: fc.oneof(fc.constant(""), fc.stringMatching(/^\d{13}\.[A-Za-z0-9_-]{43}$/)),
+  formToken,
 });
 
 /** Every Remix route with an action (app/routes), posted to as a browser would and otherwise. */
@@ -226,8 +229,9 @@ export const FORM_ACTIONS: readonly Target[] = [
     path: "/customer-voice",
     page: true,
     body: "form",
-    fields: ["rating", "productId", "message", "contactConsent", "name", "email"],
+    fields: ["rating", "productId", "message", "contactConsent", "name", "email", "formToken"],
     good: (ctx) => ({
+      formToken,
       rating: fc.constantFrom("1", "3", "5", "0", "6", "x"),
       productId: oneOf(["", ...ctx.products.map((p) => p.id)]),
       contactConsent: fc.constantFrom("yes", "no", "maybe"),
@@ -268,8 +272,9 @@ export const FORM_ACTIONS: readonly Target[] = [
     path: "/activity-hub/:id/detail",
     page: true,
     body: "form",
-    fields: ["name", "email", "company", "phone", "consent", "website"],
+    fields: ["name", "email", "company", "phone", "consent", "website", "formToken"],
     good: () => ({
+      formToken,
       id: fc.constantFrom(
         "2027-05-partner-summit-emea",
         "2026-12-webinar-retail-analytics",
@@ -287,8 +292,8 @@ export const FORM_ACTIONS: readonly Target[] = [
       path,
       page: true,
       body: "form",
-      fields: ["name", "email", "company", "phone", "consent", "website"],
-      good: () => ({ email, consent: fc.constant("on"), website: fc.constant("") }),
+      fields: ["name", "email", "company", "phone", "consent", "website", "formToken"],
+      good: () => ({ email, consent: fc.constant("on"), website: fc.constant(""), formToken }),
     }),
   ),
   {
@@ -578,8 +583,9 @@ export const API_ENDPOINTS: readonly Target[] = [
     method: "POST",
     path: "/api/feedback",
     body: "json",
-    fields: ["rating", "productId", "message", "contactConsent", "name", "email"],
+    fields: ["rating", "productId", "message", "contactConsent", "name", "email", "formToken"],
     good: (ctx) => ({
+      formToken,
       rating: fc.constantFrom("1", "3", "5", "0", "6", "x"),
       productId: oneOf(["", ...ctx.products.map((p) => p.id)]),
       contactConsent: fc.constantFrom("yes", "no", "maybe"),

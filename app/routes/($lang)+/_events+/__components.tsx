@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/app-form";
-import { CheckboxField, Honeypot, TextField } from "~/components/forms/fields";
+import { CheckboxField, TextField } from "~/components/forms/fields";
+import { SpamGuard } from "~/components/forms/spam-guard";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
@@ -128,9 +129,12 @@ export function ProductsOnShow({ event }: { event: EventDetail }) {
 /** The registration: the form with the seats left, or why there is none. */
 export function Registration({
   event,
+  formToken,
   lastResult,
 }: {
   event: EventDetail;
+  /** The signed time the page was rendered (`issueFormToken`). */
+  formToken: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("events");
@@ -165,7 +169,7 @@ export function Registration({
       )}
       {registration.open ? (
         <AppForm form={form}>
-          <Honeypot />
+          <SpamGuard token={formToken} />
           <TextField field={fields.name} label={t("register.name")} autoComplete="name" />
           <TextField
             field={fields.email}

@@ -7,6 +7,7 @@ import { callApi } from "~/lib/api.server";
 import { isValidEmail } from "~/lib/email";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
+import { refuseSpam, SPAM_OVERRIDES } from "~/lib/spam-guard.server";
 
 const required = (key: string, max: number) =>
   z.string({ error: key }).trim().min(1, key).max(max, "events:register.tooLong");
@@ -32,6 +33,7 @@ export const registrationSchema = z.object({
 
 /** Codes of the backend's refusals and what the form says for them. */
 const OVERRIDES = {
+  ...SPAM_OVERRIDES,
   40901: "events:register.full",
   40902: "events:register.alreadyRegistered",
   40903: "events:register.closed",
@@ -39,7 +41,8 @@ const OVERRIDES = {
 
 /**
  * The registration action of an event's page (the detail and the landing page): the one action
- * shape; success comes back to `pagePath` with the toast.
+ * shape with the spam defence (honeypot, fill time, the backend's limit per address); success comes
+ * back to `pagePath` with the toast.
  */
 export async function registrationAction(
   args: ActionFunctionArgs,
@@ -50,6 +53,8 @@ export async function registrationAction(
   const formData = await readForm(args.request);
   checkHoneypot(formData);
   const submission = parseForm(formData, registrationSchema);
+  const refused = refuseSpam(formData, submission);
+  if (refused) return refused;
   if (submission.status !== "success") return invalid(submission);
   const result = await callApi(args, `/events/${encodeURIComponent(eventId)}/registrations`, {
     method: "POST",

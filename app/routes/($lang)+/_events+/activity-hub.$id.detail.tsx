@@ -35,7 +35,7 @@ export function action(args: ActionFunctionArgs) {
 
 export default function EventDetailPage() {
   const { t } = useTranslation("events");
-  const { event, when } = useLoaderData<typeof loader>();
+  const { event, when, formToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <article className="page event-detail">
@@ -66,7 +66,7 @@ export default function EventDetailPage() {
           </section>
           <Agenda event={event} />
         </div>
-        <Registration event={event} lastResult={lastResult} />
+        <Registration event={event} formToken={formToken} lastResult={lastResult} />
       </div>
       <ProductsOnShow event={event} />
     </article>
