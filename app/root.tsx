@@ -15,11 +15,10 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { sharedI18n } from "~/i18n/i18n";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
+import { TranslationsProvider } from "~/i18n/react";
 import { resources, resourcesFor } from "~/i18n/resources.server";
 import { documentLanguage } from "~/i18n/route-language.server";
 import { sessionForPage } from "~/lib/api.server";
@@ -138,8 +137,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Provides the page's language strings, already in the HTML, to every component. */
 function Translations({ data, children }: { data: RootData; children: ReactNode }) {
-  const i18n = sharedI18n(data.language.code, data.resources, { brand: data.brand.name });
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const { language, resources, brand } = data;
+  const value = useMemo(
+    () => ({
+      code: language.code,
+      locale: language.lang,
+      resources,
+      defaults: { brand: brand.name },
+    }),
+    [language, resources, brand.name],
+  );
+  return <TranslationsProvider value={value}>{children}</TranslationsProvider>;
 }
 
 export default function App() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BrandMark } from "~/components/Icons";
 import { LocalLink } from "~/components/LocalLink";
 import { useRootData } from "~/root";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { DocumentPage } from "~/content/pages.server";
 import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";

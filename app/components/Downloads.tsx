@@ -1,5 +1,5 @@
 import { createContext, type Dispatch, type ReactNode, useContext, useReducer } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   type DownloadsAction,
   downloadsReducer,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { BrandMark, ExternalIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";

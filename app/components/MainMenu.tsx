@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isGroup, MAIN_MENU, type MenuEntry, type MenuLink } from "~/lib/navigation";
 import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/product-categories";
 import { ChevronDown } from "./Icons";

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { useScrolledPast } from "~/lib/use-scrolled";
 import { DownloadsProvider } from "./Downloads";

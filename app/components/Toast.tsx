@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 
 /** The one-time message after a redirect ("Login success" …), announced politely. */

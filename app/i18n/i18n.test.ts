@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/root";
-import { getFixedT } from "./i18next.server";
+import { getFixedT } from "./fixed-t.server";
 
 const context = (namespaces?: string[]): AppLoadContext => ({
   cspNonce: "",

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_NAMESPACE } from "./i18n";
+import { DEFAULT_NAMESPACE } from "./namespaces";
 import { LANGUAGES, type LanguageCode } from "./languages";
 
 export type Namespace = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/server-runtime";
-import { handleNamespaces } from "./i18n";
+import { handleNamespaces } from "./namespaces";
 
 /** The namespaces of the routes a URL renders, from each route module's `handle.i18n`. */
 export type NamespacesFor = (pathname: string) => string[];

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { DEFAULT_NAMESPACE, sharedI18n } from "~/i18n/i18n";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/i18n/languages";
+import { DEFAULT_NAMESPACE } from "~/i18n/namespaces";
+import { makeTranslator, type TFunction } from "~/i18n/translate";
 
 /** Title and description tags for a page of the brand's site. */
 export function pageMeta(title: string, description: string, brandName: string): MetaDescriptor[] {
@@ -21,26 +21,28 @@ type Resources = Record<string, Record<string, unknown>>;
 export function rootDataFromMatches(matches: RootMatch[]) {
   return matches.find((m) => m.id === "root")?.data as
     | {
-        language?: { code: LanguageCode };
+        language?: { code: LanguageCode; lang: string };
         brand: { name: string };
         resources: Resources;
       }
     | undefined;
 }
 
-const blank = ((_key: string, options?: { defaultValue?: string }) =>
-  options?.defaultValue ?? "") as unknown as TFunction;
+const blank: TFunction = (_key, options) => options?.defaultValue ?? "";
 
 /**
- * The `t` of `meta` functions: the page's embedded strings (root data), the same instance code and
+ * The `t` of `meta` functions: the page's embedded strings (root data), the same code and
  * options as the components (`{{brand}}` included). A missing key reads as the key, like `t` in a
  * component; pass `{ defaultValue: "" }` for an empty text instead.
  */
 export function metaT(matches: RootMatch[], ns: string = DEFAULT_NAMESPACE): TFunction {
   const root = rootDataFromMatches(matches);
   if (!root) return blank;
-  const code = root.language?.code ?? DEFAULT_LANGUAGE.code;
-  return sharedI18n(code, root.resources, { brand: root.brand.name }).getFixedT(code, ns);
+  const language = root.language ?? DEFAULT_LANGUAGE;
+  return makeTranslator(
+    { locale: language.lang, resources: root.resources, defaults: { brand: root.brand.name } },
+    ns,
+  );
 }
 
 /** The brand name, as `meta` functions see it. */

@@ -2,49 +2,44 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { createInstance, type Resource, type TFunction } from "i18next";
+import { LANGUAGES } from "../../app/i18n/languages";
+import { makeTranslator, type Resources, type TFunction } from "../../app/i18n/translate";
 import { readBrand } from "../../app/lib/env.server";
 
 /** The site's languages, as the application defines them. */
-export { LANGUAGES } from "../../app/i18n/languages";
+export { LANGUAGES };
 
 type Strings = Record<string, Record<string, string>>;
 
 const LOCALES = path.join(process.cwd(), "locales");
 
-/** Every namespace of every language, read from `locales/` as the server reads it. */
-function allStrings(): Resource {
-  const resources: Resource = {};
-  for (const code of readdirSync(LOCALES)) {
-    resources[code] = Object.fromEntries(
-      readdirSync(path.join(LOCALES, code))
-        .filter((file) => file.endsWith(".json"))
-        .map((file) => [
-          file.slice(0, -".json".length),
-          JSON.parse(readFileSync(path.join(LOCALES, code, file), "utf8")),
-        ]),
-    );
-  }
-  return resources;
+/** Every namespace of a language, read from `locales/` as the server reads it. */
+function languageStrings(code: string): Resources {
+  return Object.fromEntries(
+    readdirSync(path.join(LOCALES, code))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [
+        file.slice(0, -".json".length),
+        JSON.parse(readFileSync(path.join(LOCALES, code, file), "utf8")),
+      ]),
+  );
 }
 
-const translator = createInstance();
-translator.init({
-  resources: allStrings(),
-  lng: "en",
-  fallbackLng: false,
-  defaultNS: "common",
-  initImmediate: false,
-  returnNull: false,
-  interpolation: { escapeValue: false, defaultVariables: { brand: readBrand().name } },
-});
+const brandName = readBrand().name;
+const languageResources = new Map<string, Resources>();
 
 /**
  * The site's `t` for a language and namespace, as the pages translate (`{{brand}}` included):
  * `fixedT("ksa")("notFound.title")`, `fixedT("en", "admin")("outbox.title")`.
  */
 export function fixedT(code: string, ns = "common"): TFunction {
-  return translator.getFixedT(code, ns);
+  let resources = languageResources.get(code);
+  if (!resources) {
+    resources = languageStrings(code);
+    languageResources.set(code, resources);
+  }
+  const locale = LANGUAGES.find((l) => l.code === code)?.lang ?? code;
+  return makeTranslator({ locale, resources, defaults: { brand: brandName } }, ns);
 }
 
 /** The UI strings of a language as a visitor should see them (one namespace, `common` by default). */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { readConfig } from "@remix-run/dev/dist/config.js";
 import type { ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { handleNamespaces } from "~/i18n/i18n";
+import { handleNamespaces } from "~/i18n/namespaces";
 import { type NamespacesFor, routeNamespaces } from "~/i18n/route-namespaces.server";
 
 /**

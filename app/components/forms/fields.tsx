@@ -6,7 +6,7 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * The fields of every form (decision 0008). Each one has a label, an optional description (linked

@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * Rows of the same fields that the visitor adds and removes (the deal form's products, competitors,

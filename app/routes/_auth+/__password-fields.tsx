@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { TextField } from "~/components/forms/fields";
 
 /** A new password and its confirmation (reset and change password; `twoPasswords` checks them). */

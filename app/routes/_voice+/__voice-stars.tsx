@@ -1,6 +1,6 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useErrorText } from "~/components/forms/fields";
 
 const RATINGS = ["1", "2", "3", "4", "5"];

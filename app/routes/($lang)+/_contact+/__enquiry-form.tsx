@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AppForm } from "~/components/forms/app-form";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { SpamGuard } from "~/components/forms/spam-guard";

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { useErrorText } from "~/components/forms/fields";
 import { LocalLink } from "~/components/LocalLink";
 

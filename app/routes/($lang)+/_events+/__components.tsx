@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AppForm } from "~/components/forms/app-form";
 import { CheckboxField, TextField } from "~/components/forms/fields";
 import { SpamGuard } from "~/components/forms/spam-guard";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { getFixedT } from "~/i18n/i18next.server";
+import { getFixedT } from "~/i18n/fixed-t.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { requireOk } from "~/lib/failure.server";
 import { eventPath, type EventDetail, placeLine } from "./__events";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getFixedT } from "~/i18n/i18next.server";
+import { getFixedT } from "~/i18n/fixed-t.server";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { brand, siteOrigin } from "~/lib/brand.server";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatPrice, type ProductSummary, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import { LocalLink } from "~/components/LocalLink";

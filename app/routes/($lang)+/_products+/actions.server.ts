@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
-import { getFixedT } from "~/i18n/i18next.server";
+import { getFixedT } from "~/i18n/fixed-t.server";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { addToComparison, isProductId, removeFromComparison } from "./__comparison";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
-import { getFixedT } from "~/i18n/i18next.server";
+import { getFixedT } from "~/i18n/fixed-t.server";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { comparisonProblem } from "./__comparison";
 import { readComparison } from "./comparison.server";

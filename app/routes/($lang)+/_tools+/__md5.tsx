@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { FileField } from "~/components/forms/fields";
 import { fileSchema } from "~/components/forms/file-schema";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SideView as View } from "./__calc/detection";
 
 const W = 480;

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
 import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
-import { getFixedT } from "~/i18n/i18next.server";
+import { getFixedT } from "~/i18n/fixed-t.server";
 import { pageLanguage } from "~/i18n/route-language.server";
 import type { Calculator } from "./__calc/tools";
 import { calculatorPage, resultCsv } from "./tools.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/Picture";
 import { scenePicture } from "~/lib/scene-picture";
 import { useValueLabel } from "./labels";

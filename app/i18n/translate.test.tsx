@@ -1,0 +1,92 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Trans, TranslationsProvider, useTranslation } from "./react";
+import { resources } from "./resources.server";
+import { makeTranslator } from "./translate";
+
+const setup = {
+  locale: "en",
+  resources: {
+    common: {
+      nav: { home: "Home of {{brand}}" },
+      "flat.key": "Flat",
+      greeting: "Hello {{ name }}, {{missing}}",
+      empty: "",
+      item_one: "{{count}} item",
+      item_other: "{{count}} items",
+      item_zero: "No items",
+      only: "Only {{count}}",
+    },
+    admin: { title: "Administration", policy: "Read <policy>the terms</policy> and <b>x</b>." },
+  },
+  defaults: { brand: "Northlight" },
+};
+
+describe("makeTranslator", () => {
+  const t = makeTranslator(setup, "common");
+
+  it("reads nested and flat keys of its namespace, or of the one a key or option names", () => {
+    expect(t("nav.home")).toBe("Home of Northlight");
+    expect(t("flat.key")).toBe("Flat");
+    expect(t("admin:title")).toBe("Administration");
+    expect(t("title", { ns: "admin" })).toBe("Administration");
+    expect(makeTranslator(setup, "admin")("title")).toBe("Administration");
+    expect(makeTranslator(setup, "admin")("nav.home")).toBe("nav.home");
+  });
+
+  it("fills placeholders from the options, then the defaults, and leaves unknown ones", () => {
+    expect(t("greeting", { name: "Ana" })).toBe("Hello Ana, {{missing}}");
+    expect(t("nav.home", { brand: "Other" })).toBe("Home of Other");
+  });
+
+  it("gives the default value, else the key, for a missing string; an empty string stays empty", () => {
+    expect(t("nope.there", { defaultValue: "Fallback {{brand}}" })).toBe("Fallback Northlight");
+    expect(t("nope.there")).toBe("nope.there");
+    expect(t("admin:nope")).toBe("nope");
+    expect(t("empty", { defaultValue: "x" })).toBe("");
+    expect(t("nav")).toBe("nav");
+  });
+
+  it("picks the plural form: zero for 0, then the language's category, then the key itself", () => {
+    expect(t("item", { count: 0 })).toBe("No items");
+    expect(t("item", { count: 1 })).toBe("1 item");
+    expect(t("item", { count: 7 })).toBe("7 items");
+    expect(t("only", { count: 3 })).toBe("Only 3");
+  });
+
+  it("uses Arabic's six plural forms with the language's own rules", () => {
+    const ar = makeTranslator({ locale: "ar", resources: resources.ksa }, "common");
+    const forms = resources.ksa.common as { list: Record<string, string> };
+    const expected = (form: string, count: number) =>
+      forms.list[`results_${form}`]!.replace("{{count}}", String(count));
+    expect(ar("list.results", { count: 0 })).toBe(expected("zero", 0));
+    expect(ar("list.results", { count: 1 })).toBe(expected("one", 1));
+    expect(ar("list.results", { count: 2 })).toBe(expected("two", 2));
+    expect(ar("list.results", { count: 3 })).toBe(expected("few", 3));
+    expect(ar("list.results", { count: 11 })).toBe(expected("many", 11));
+    expect(ar("list.results", { count: 100 })).toBe(expected("other", 100));
+  });
+});
+
+describe("useTranslation and Trans", () => {
+  function Sample() {
+    const { t, i18n } = useTranslation("admin");
+    return (
+      <p data-language={i18n.language}>
+        {t("title")} · {t("common:item", { count: 2 })} ·{" "}
+        <Trans t={t} i18nKey="policy" components={{ policy: <strong /> }} />
+      </p>
+    );
+  }
+
+  it("render the page's strings, with elements inside a sentence", () => {
+    const html = renderToStaticMarkup(
+      <TranslationsProvider value={{ ...setup, code: "en" }}>
+        <Sample />
+      </TranslationsProvider>,
+    );
+    expect(html).toBe(
+      '<p data-language="en">Administration · 2 items · Read <strong>the terms</strong> and x.</p>',
+    );
+  });
+});

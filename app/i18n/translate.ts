@@ -1,0 +1,84 @@
+/**
+ * The site's translator: the part of i18next the pages use, small enough for every page's script.
+ * Keys are `key.path` in the given namespace or `namespace:key.path`; `{{name}}` is replaced by the
+ * option of that name (or a default such as `{{brand}}`), left as written when there is none;
+ * `count` picks `key_zero` for 0, then `key_<plural category>` by the language's own plural rules
+ * (`Intl.PluralRules` of its BCP 47 tag: Arabic has zero, one, two, few, many and other), then
+ * `key`; `defaultValue` stands in for a missing key, which otherwise gives the key itself.
+ */
+
+export type Strings = Record<string, unknown>;
+/** A language's strings by namespace. */
+export type Resources = Record<string, Strings>;
+
+export interface TOptions {
+  count?: number;
+  defaultValue?: string;
+  /** The namespace of this key (instead of the translator's). */
+  ns?: string;
+  [variable: string]: unknown;
+}
+
+export type TFunction = (key: string, options?: TOptions) => string;
+
+export interface TranslatorSetup {
+  /** The language's BCP 47 tag, for its plural rules (`ar`, `pt-BR`, `ja` …). */
+  locale: string;
+  resources: Resources;
+  /** Variables every string may use, such as `brand`. */
+  defaults?: Record<string, string>;
+}
+
+/** `namespace:key`: a namespace is a word before the first colon. */
+const NAMESPACED = /^([A-Za-z][\w-]*):(.+)$/s;
+const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(locale: string, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** The string at `path` (dot-separated) of `strings`, or undefined when there is none. */
+function lookUp(strings: Strings | undefined, path: string): string | undefined {
+  if (!strings) return undefined;
+  const whole = strings[path];
+  if (typeof whole === "string") return whole;
+  let node: unknown = strings;
+  for (const part of path.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Strings)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+function interpolate(text: string, options: TOptions, defaults: Record<string, string>): string {
+  if (!text.includes("{{")) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = name in options ? options[name] : defaults[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+/** A translator reading `namespace` unless a key names its own. */
+export function makeTranslator(setup: TranslatorSetup, namespace: string): TFunction {
+  const { locale, resources, defaults = {} } = setup;
+  return (key, options = {}) => {
+    const named = NAMESPACED.exec(key);
+    const ns = named ? named[1]! : (options.ns ?? namespace);
+    const path = named ? named[2]! : key;
+    const strings = resources[ns];
+    let text: string | undefined;
+    if (typeof options.count === "number") {
+      if (options.count === 0) text = lookUp(strings, `${path}_zero`);
+      text ??= lookUp(strings, `${path}_${pluralCategory(locale, options.count)}`);
+    }
+    text ??= lookUp(strings, path) ?? options.defaultValue;
+    return text === undefined ? path : interpolate(text, options, defaults);
+  };
+}
