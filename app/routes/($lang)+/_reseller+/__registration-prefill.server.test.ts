@@ -24,6 +24,8 @@ describe("the QR registration link's prefill", () => {
 
   it("leaves an unknown or malformed country empty", () => {
     expect(countryFromPath("XX", "en")).toBe("");
+    expect(countryFromPath("zz", "en")).toBe("");
+    expect(countryFromPath("QM", "en")).toBe("");
     expect(countryFromPath("ZZZ", "en")).toBe("");
     expect(countryFromPath("1", "en")).toBe("");
     expect(countryFromPath(undefined, "en")).toBe("");

@@ -33,7 +33,8 @@ const known = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }
 /** The country's name in `lang` when `raw` is a known two-letter code, else "". */
 export function countryFromPath(raw: string | undefined, lang: string): string {
   const code = (raw ?? "").trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return "";
+  // Two letters, and none of the user-assigned codes (AA, QM–QZ, XA–XZ, ZZ "unknown region").
+  if (!/^[A-Z]{2}$/.test(code) || /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/.test(code)) return "";
   let name: string | undefined;
   try {
     name = known.of(code);

@@ -29,7 +29,7 @@ const email = text(MAX.email).refine(isValidEmail, EMAIL);
 const optionalEmail = optionalText(MAX.email).refine((v) => !v || isValidEmail(v), EMAIL);
 const file = (field: string, required: boolean) => {
   const present = z
-    .instanceof(File, { message: REQUIRED })
+    .custom<File>((v) => v instanceof File && v.size > 0, { message: REQUIRED })
     .refine((f) => f.size <= FILE_LIMIT_BYTES, `reseller:errors.${field}.fileTooLarge`);
   return required ? present : present.optional();
 };
