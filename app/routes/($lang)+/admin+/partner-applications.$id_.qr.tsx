@@ -91,7 +91,7 @@ export default function PartnerApplicationQrPage() {
         </svg>
         <figcaption>
           <bdi dir="ltr" className="qr-page__link">
-            {link}
+            {readable(link)}
           </bdi>
         </figcaption>
       </figure>
@@ -99,6 +99,15 @@ export default function PartnerApplicationQrPage() {
       <PrintButton label={t("qr.print")} />
     </section>
   );
+}
+
+/** The link as people read it (the code holds it percent-encoded). */
+function readable(link: string): string {
+  try {
+    return decodeURI(link);
+  } catch {
+    return link;
+  }
 }
 
 /** Shown once scripts run (printing from a button needs them); without, the page prints as it is. */
