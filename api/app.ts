@@ -6,6 +6,8 @@ import { oauthRoutes } from "./areas/accounts/oauth.routes";
 import { partnerRoutes } from "./areas/accounts/partner.routes";
 import { partnerDirectoryRoutes } from "./areas/partners/routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
+import { applicationAdminRoutes } from "./areas/applications/admin.routes";
+import { applicationRoutes } from "./areas/applications/routes";
 import { feedbackRoutes } from "./areas/feedback/routes";
 import { homeRoutes } from "./areas/home/routes";
 import { newsAdminRoutes } from "./areas/news/admin.routes";
@@ -42,6 +44,7 @@ function adminRoutes() {
   admin.route("/", newsAdminRoutes);
   admin.route("/", eventAdminRoutes);
   admin.route("/", contactAdminRoutes);
+  admin.route("/", applicationAdminRoutes);
   return admin;
 }
 
@@ -58,6 +61,7 @@ export function createApi(deps: Deps) {
   app.route("/authority", authorityRoutes);
   app.route("/msg", msgRoutes);
   app.route("/partner", partnerRoutes);
+  app.route("/partner", applicationRoutes);
   // catalogue and content
   app.route("/product", productRoutes);
   app.route("/content", solutionRoutes);

@@ -29,7 +29,7 @@ export const MAIN_MENU: MenuEntry[] = [
         key: "forPartners",
         children: [
           { key: "certificate", to: "/specialist", available: true },
-          { key: "becomePartner", to: "/reseller", available: false },
+          { key: "becomePartner", to: "/reseller", available: true },
         ],
       },
       { key: "dealRegistration", to: "/dr-list", available: false },

@@ -7,19 +7,10 @@ import {
   type Queries,
 } from "../../http/list-query";
 
-/** Partner types of spec §9, gold and silver tiers included, in the order the filter shows them. */
-export const PARTNER_TYPES = [
-  "distributor",
-  "comprehensive-distributor",
-  "project-distributor",
-  "reseller",
-  "system-integrator",
-  "certified-service-partner",
-  "gold",
-  "silver",
-  "installer",
-] as const;
-export type PartnerType = (typeof PARTNER_TYPES)[number];
+import { PARTNER_TYPES, type PartnerType } from "../../../shared/partner-application";
+
+/** Partner types of spec §9 (shared with the partner application). */
+export { PARTNER_TYPES, type PartnerType };
 
 export interface PartnerFilters {
   type?: Filter<PartnerType>;

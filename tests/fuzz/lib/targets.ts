@@ -57,6 +57,42 @@ const productGood = (ctx: FuzzContext): GoodValues => ({
 
 const PRODUCT_FIELDS = ["intent", "productId", "productClass", "index", "redirectTo"] as const;
 
+/** The partner application's text fields (api/areas/applications/schemas.ts) and plausible values. */
+const RESELLER_FIELDS = [
+  "companyName",
+  "siteUrl",
+  "region",
+  "country",
+  "distributor",
+  "accountEmail",
+  "contactEmail",
+  "preSalesEmail",
+  "postSalesEmail",
+  "marketingEmail",
+  "phone",
+  "address",
+  "partnerType",
+  "listed",
+] as const;
+
+const resellerGood = (): GoodValues => ({
+  siteUrl: fc.constantFrom("https://example.com", "ftp://x", "javascript:alert(1)"),
+  region: fc.constantFrom("europe", "asia-pacific", "x"),
+  country: fc.constantFrom("BR", "JP", "XX"),
+  accountEmail: email,
+  contactEmail: email,
+  phone: fc.constantFrom("0066-123456", "123", "0351-12345678"),
+  partnerType: fc.constantFrom("reseller", "gold", "x"),
+  listed: fc.constantFrom("yes", "no", "maybe"),
+});
+
+const applicationGood = (): GoodValues => ({
+  id: fc.integer({ min: 0, max: 50 }).map(String),
+  field: fc.constantFrom("logo", "agreement", "license", "other"),
+  decision: fc.constantFrom("approve", "reject", "x"),
+  reason: fc.constantFrom("", "The license has expired.", " "),
+});
+
 const newsGood = () => ({
   id: fc.constantFrom("new", "no-such-news", "2026-11-12-thermal-positioning-system"),
   intent: fc.constantFrom("preview", "save", "delete"),
@@ -364,6 +400,46 @@ export const FORM_ACTIONS: readonly Target[] = [
     body: "form",
     fields: [...PRICING_FIELDS, "formToken", "website"],
     good: contactGood,
+  },
+  {
+    method: "POST",
+    path: "/reseller",
+    page: true,
+    body: "multipart",
+    fields: [...RESELLER_FIELDS, "formToken", "website"],
+    fileFields: ["logo", "agreement", "license"],
+    good: resellerGood,
+  },
+  {
+    method: "POST",
+    path: "/registration/:companyName/:country",
+    page: true,
+    body: "form",
+    fields: [
+      "email",
+      "companyName",
+      "name",
+      "country",
+      "description",
+      "code",
+      "__intent__",
+      "website",
+    ],
+    good: () => ({
+      companyName: fc.constantFrom("Harbour Vision", "شركة الأمن", "桜セキュリティ", "%zz", "x"),
+      country: fc.constantFrom("BR", "jp", "XX", "123", ""),
+      email,
+      code: fc.constantFrom("123456", "000000", "12"),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/admin/partner-applications/:id",
+    page: true,
+    body: "form",
+    fields: ["decision", "reason", "website"],
+    auth: "session",
+    good: applicationGood,
   },
 ];
 
@@ -777,6 +853,51 @@ export const API_ENDPOINTS: readonly Target[] = [
     path: "/api/partners",
     body: "none",
     query: ["type", "country", "speaks", ...LIST_PAGING],
+  },
+  {
+    method: "POST",
+    path: "/api/partner/reseller",
+    body: "multipart",
+    fields: RESELLER_FIELDS,
+    fileFields: ["logo", "agreement", "license"],
+    good: resellerGood,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/partner-applications",
+    body: "none",
+    query: ["status", ...LIST_PAGING],
+    auth: "token",
+    good: () => ({ status: fc.constantFrom("submitted", "approved", "rejected", "x") }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/partner-applications/:id",
+    body: "none",
+    auth: "token",
+    good: applicationGood,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/partner-applications/:id/files/:field",
+    body: "none",
+    auth: "token",
+    good: applicationGood,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/partner-applications/:id/decision",
+    body: "json",
+    fields: ["decision", "reason"],
+    auth: "token",
+    good: applicationGood,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/partner-applications/:id/registration-link",
+    body: "none",
+    auth: "token",
+    good: applicationGood,
   },
 ];
 
@@ -1212,6 +1333,46 @@ export const PAGES: readonly Target[] = [
     body: "none",
     query: ["type", "country", "language", "page"],
   },
+  {
+    method: "GET",
+    path: "/admin/partner-applications",
+    page: true,
+    index: true,
+    body: "none",
+    query: ["status", "page"],
+    auth: "session",
+    good: () => ({ status: fc.constantFrom("submitted", "approved", "rejected", "x") }),
+  },
+  ...[
+    "/admin/partner-applications/:id",
+    "/admin/partner-applications/:id/qr",
+    "/admin/partner-applications/:id/files/:field",
+  ].map(
+    (path): Target => ({
+      method: "GET",
+      path,
+      page: true,
+      body: "none",
+      auth: "session",
+      good: applicationGood,
+    }),
+  ),
+  {
+    method: "GET",
+    path: "/registration/:companyName/:country",
+    page: true,
+    body: "none",
+    good: () => ({
+      companyName: fc.constantFrom(
+        "Harbour Vision",
+        "شركة الأمن",
+        "桜セキュリティ",
+        "%zz",
+        "%E0%A4%A",
+      ),
+      country: fc.constantFrom("BR", "jp", "XX", "123", "%00"),
+    }),
+  },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */
@@ -1238,4 +1399,5 @@ export const PLAIN_PAGES: readonly string[] = [
   "/contactus",
   "/specialist",
   "/channel/world.svg",
+  "/reseller",
 ];

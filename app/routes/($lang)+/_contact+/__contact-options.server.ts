@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LANGUAGES } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { COUNTRIES } from "../../../../shared/contact-fields";
+import { countryOptions } from "~/lib/country-options.server";
 
 /**
  * Choices of the pricing form that come from the server: countries and regions named in the
@@ -12,10 +12,7 @@ import { COUNTRIES } from "../../../../shared/contact-fields";
  */
 export async function pricingChoices(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
-  const names = new Intl.DisplayNames([language.lang, "en"], { type: "region" });
-  const countries = COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
-    (a, b) => a.label.localeCompare(b.label, language.lang),
-  );
+  const countries = countryOptions(language.lang);
   const series = await callApi<string[]>(args, "/contact/product-series");
   const products = series.ok ? series.data.map((s) => ({ value: s, label: s })) : [];
   const languages = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));

@@ -1,0 +1,183 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppForm } from "~/components/forms/app-form";
+import {
+  FileField,
+  Fieldset,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from "~/components/forms/fields";
+import { SpamGuard } from "~/components/forms/spam-guard";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useServerForm } from "~/components/forms/use-server-form";
+import { PageHeader } from "~/components/PageHeader";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { countryOptions } from "~/lib/country-options.server";
+import { sectionMeta } from "~/lib/meta";
+import { issueFormToken } from "~/lib/spam-guard.server";
+import { AREAS, YES_NO } from "../../../../shared/contact-fields";
+import { APPLICATION_FILES, PARTNER_TYPES } from "../../../../shared/partner-application";
+import { resellerAction } from "./__reseller-action.server";
+import type { resellerSchema } from "./__reseller-schema.server";
+import resellerStyles from "./reseller.css";
+
+export const handle = { i18n: ["reseller", "contact", "partners"] };
+export const links = () => [{ rel: "stylesheet", href: resellerStyles }];
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "reseller:apply");
+
+/** A single file input's metadata as the kit's FileField takes it (one file or several). */
+const asFileField = (field: unknown) => field as Parameters<typeof FileField>[0]["field"];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const language = pageLanguage(args);
+  return { countries: countryOptions(language.lang), formToken: issueFormToken() };
+}
+
+export const action = (args: ActionFunctionArgs) => resellerAction(args);
+
+/** Become a partner (spec §3 partner application): every field, with the three uploads. */
+export default function ResellerPage() {
+  // A new form after each navigation: the redirect after a success empties it.
+  return <ResellerForm key={useLocation().key} />;
+}
+
+function ResellerForm() {
+  const { countries, formToken } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("reseller");
+  const { t: tc } = useTranslation("contact");
+  const { t: tp } = useTranslation("partners");
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<typeof resellerSchema>({ lastResult });
+  const options = (values: readonly string[], label: (value: string) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
+  const choose = tc("choose");
+  const refused = lastResult && lastResult.status === "error";
+  return (
+    <article className="page reseller-page">
+      <PageHeader title={t("apply.title")} lead={t("apply.intro")} />
+      <div className="card reseller-form">
+        <AppForm form={form} multipart>
+          <SpamGuard token={formToken} />
+          <p className="reseller-form__note">{t("requiredNote")}</p>
+          <Fieldset legend={t("sections.company")}>
+            <div className="reseller-form__grid">
+              <TextField
+                field={fields.companyName}
+                label={t("fields.companyName")}
+                autoComplete="organization"
+              />
+              <TextField
+                field={fields.siteUrl}
+                type="text"
+                dir="ltr"
+                label={t("fields.siteUrl")}
+                description={t("fields.siteUrlHint")}
+                autoComplete="url"
+              />
+              <SelectField
+                field={fields.region}
+                label={t("fields.region")}
+                options={options(AREAS, (v) => tc(`areas.${v}`))}
+                placeholder={choose}
+              />
+              <SelectField
+                field={fields.country}
+                label={t("fields.country")}
+                options={countries}
+                placeholder={choose}
+              />
+              <SelectField
+                field={fields.partnerType}
+                label={t("fields.partnerType")}
+                options={options(PARTNER_TYPES, (v) => tp(`types.${v}`))}
+                placeholder={choose}
+              />
+              <TextField field={fields.distributor} label={t("fields.distributor")} />
+            </div>
+            <TextField
+              field={fields.address}
+              label={t("fields.address")}
+              autoComplete="street-address"
+            />
+          </Fieldset>
+          <Fieldset legend={t("sections.contacts")}>
+            <div className="reseller-form__grid">
+              <TextField
+                field={fields.accountEmail}
+                type="email"
+                dir="ltr"
+                label={t("fields.accountEmail")}
+                autoComplete="email"
+              />
+              <TextField
+                field={fields.contactEmail}
+                type="email"
+                dir="ltr"
+                label={t("fields.contactEmail")}
+              />
+              <TextField
+                field={fields.preSalesEmail}
+                type="email"
+                dir="ltr"
+                label={t("fields.preSalesEmail")}
+              />
+              <TextField
+                field={fields.postSalesEmail}
+                type="email"
+                dir="ltr"
+                label={t("fields.postSalesEmail")}
+              />
+              <TextField
+                field={fields.marketingEmail}
+                type="email"
+                dir="ltr"
+                label={t("fields.marketingEmail")}
+              />
+              <TextField
+                field={fields.phone}
+                type="tel"
+                dir="ltr"
+                label={t("fields.phone")}
+                description={tc("fields.telephoneHint")}
+                autoComplete="tel"
+              />
+            </div>
+          </Fieldset>
+          <Fieldset legend={t("sections.documents")} description={t("filesNote")}>
+            {refused ? (
+              <p className="notice reseller-form__again" role="status">
+                {t("chooseAgain")}
+              </p>
+            ) : null}
+            <FileField
+              field={asFileField(fields.logo)}
+              label={t("fields.logo")}
+              accept={APPLICATION_FILES.logo.accept}
+              sizeHint={t("fields.logoHint")}
+            />
+            <FileField
+              field={asFileField(fields.agreement)}
+              label={t("fields.agreement")}
+              accept={APPLICATION_FILES.agreement.accept}
+              sizeHint={t("fields.documentHint")}
+            />
+            <FileField
+              field={asFileField(fields.license)}
+              label={t("fields.license")}
+              accept={APPLICATION_FILES.license.accept}
+              sizeHint={t("fields.documentHint")}
+            />
+          </Fieldset>
+          <RadioGroupField
+            field={fields.listed}
+            label={t("fields.listed")}
+            options={options(YES_NO, (v) => tc(`yesNo.${v}`))}
+          />
+          <SubmitButton>{t("submit")}</SubmitButton>
+        </AppForm>
+      </div>
+    </article>
+  );
+}
