@@ -6,12 +6,8 @@ import {
 } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AppForm } from "~/components/forms/app-form";
 import { parseForm } from "~/components/forms/parse.server";
-import { Honeypot, TextAreaField, TextField } from "~/components/forms/fields";
 import { intentOf, withFormError } from "~/components/forms/intent.server";
-import { DefaultSubmitButton, SubmitButton } from "~/components/forms/submit-button";
-import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -21,7 +17,7 @@ import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
 import { registerSchema, sendsCode } from "./__auth-schemas.server";
-import { EmailCodeFields } from "./__email-code-fields";
+import { RegisterForm } from "./__register-form";
 
 export const handle = { i18n: ["auth"] };
 
@@ -79,28 +75,9 @@ export async function action(args: ActionFunctionArgs) {
 export default function RegisterPage() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useServerForm<typeof registerSchema>({ lastResult: actionData?.result });
   return (
     <AuthLayout title={t("register.title")} intro={t("register.intro")}>
-      <AppForm form={form}>
-        {/* Enter in any field registers (the "send code" button comes first on the page). */}
-        <DefaultSubmitButton>{t("register.submit")}</DefaultSubmitButton>
-        <Honeypot />
-        <EmailCodeFields form={form} fields={fields} sentTo={actionData?.sentTo} />
-        <TextField
-          field={fields.companyName}
-          label={t("register.company")}
-          autoComplete="organization"
-        />
-        <TextField field={fields.name} label={t("register.name")} autoComplete="name" />
-        <TextField
-          field={fields.country}
-          label={t("register.country")}
-          autoComplete="country-name"
-        />
-        <TextAreaField field={fields.description} label={t("register.description")} />
-        <SubmitButton>{t("register.submit")}</SubmitButton>
-      </AppForm>
+      <RegisterForm lastResult={actionData?.result} sentTo={actionData?.sentTo} />
       <p className="auth__links">
         {t("register.haveAccount")} <LocalLink to="/login">{t("login.submit")}</LocalLink>
       </p>
