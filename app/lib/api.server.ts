@@ -137,7 +137,13 @@ export function apiRequest(
 }
 
 /** What the backend would answer for an address that names nothing. */
-const NOT_FOUND: Failure = { ok: false, code: 40400, status: 404, kind: "http", message: "Not found." };
+const NOT_FOUND: Failure = {
+  ok: false,
+  code: 40400,
+  status: 404,
+  kind: "http",
+  message: "Not found.",
+};
 
 /**
  * Whether the path of a backend call carries a control character (an id read from a form or an
