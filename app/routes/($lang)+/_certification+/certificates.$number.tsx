@@ -5,10 +5,9 @@ import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
-import { CERTIFICATE_NUMBER, CertificateCard, type PublicCertificate } from "./__certificate";
+import { CertificateCard } from "./__certificate";
+import { loadCertificate } from "./certificate.server";
 import styles from "./certification.css";
 
 export const handle = { i18n: ["certification"] };
@@ -21,16 +20,7 @@ export const meta: MetaFunction = ({ matches, error }) => {
 /** The shareable verification link of one certificate; an unknown number is the 404 page. */
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
-  const number = args.params.number ?? "";
-  if (!CERTIFICATE_NUMBER.test(number)) throw new Response("Not Found", { status: 404 });
-  const certificate = await requireOk(
-    args.request,
-    await callApi<PublicCertificate>(
-      args,
-      `/certification/certificates/${encodeURIComponent(number)}`,
-    ),
-  );
-  return { certificate };
+  return { certificate: await loadCertificate(args) };
 }
 
 export default function CertificatePage() {

@@ -11,13 +11,11 @@ import { errorMeta } from "~/components/ErrorBoundary";
 import { BrandMark } from "~/components/Icons";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
 import { requireSession } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/use-date-format";
 import { useRootData } from "~/root";
-import { CERTIFICATE_NUMBER, type PublicCertificate } from "./__certificate";
+import { loadCertificate } from "./certificate.server";
 import styles from "./certification.css";
 
 export const handle = { i18n: ["certification"] };
@@ -31,16 +29,7 @@ export const meta: MetaFunction = ({ matches, error }) => {
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireSession(args);
-  const number = args.params.number ?? "";
-  if (!CERTIFICATE_NUMBER.test(number)) throw new Response("Not Found", { status: 404 });
-  const certificate = await requireOk(
-    args.request,
-    await callApi<PublicCertificate>(
-      args,
-      `/certification/certificates/${encodeURIComponent(number)}/print`,
-      { session },
-    ),
-  );
+  const certificate = await loadCertificate(args, { session });
   return data({ certificate }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
