@@ -5,6 +5,8 @@ import { msgRoutes } from "./areas/accounts/msg.routes";
 import { oauthRoutes } from "./areas/accounts/oauth.routes";
 import { partnerRoutes } from "./areas/accounts/partner.routes";
 import { partnerDirectoryRoutes } from "./areas/partners/routes";
+import { certificationAdminRoutes } from "./areas/certification/admin.routes";
+import { certificationRoutes } from "./areas/certification/routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
 import { applicationAdminRoutes } from "./areas/applications/admin.routes";
 import { applicationRoutes } from "./areas/applications/routes";
@@ -45,6 +47,7 @@ function adminRoutes() {
   admin.route("/", eventAdminRoutes);
   admin.route("/", contactAdminRoutes);
   admin.route("/", applicationAdminRoutes);
+  admin.route("/", certificationAdminRoutes);
   return admin;
 }
 
@@ -74,6 +77,7 @@ export function createApi(deps: Deps) {
   app.route("/events", eventRoutes);
   app.route("/contact", contactRoutes);
   app.route("/partners", partnerDirectoryRoutes);
+  app.route("/certification", certificationRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { pgListeningClient, startContentNotifier } from "./infra/content-notify";
 import { createMailer } from "./infra/mail/mail";
+import { startCertificateReminders } from "./areas/certification/service";
 
 export interface Backend {
   /** The /api handler: call it in-process with a Request, or mount it in the HTTP server. */
@@ -75,12 +76,19 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         })
       : null;
   await notifier?.started;
+  const stopReminders = startCertificateReminders({
+    db: handle.db,
+    mailer,
+    brandName,
+    siteOrigin: config.siteUrl ? new URL(config.siteUrl).origin : "",
+  });
   return {
     fetch: (request) => Promise.resolve(api.fetch(request)),
     config,
     db: handle.db,
     ready: () => handle.ping(),
     close: async () => {
+      stopReminders();
       await notifier?.close();
       await handle.close();
     },

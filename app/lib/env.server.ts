@@ -31,6 +31,8 @@ export interface SiteConfig {
   /** FORM_MIN_FILL_SECONDS: a public form sent sooner after its page was rendered is refused. */
   formMinFillSeconds: number;
   brand: Brand;
+  /** EXAM_REGISTRATION_CODE: the code shown on the exam registration page (spec "shown on the page"). */
+  examRegistrationCode: string;
 }
 
 /** A social link: the brand's page by default, hidden when set to an empty string. */
@@ -92,6 +94,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     dataDir: path.resolve(env.DATA_DIR || "data"),
     formMinFillSeconds: integer(env, "FORM_MIN_FILL_SECONDS", 3, 0, 600),
     brand: readBrand(env),
+    examRegistrationCode: text(env, "EXAM_REGISTRATION_CODE", "NLV-CSP-2026"),
   };
 }
 

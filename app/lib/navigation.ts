@@ -125,7 +125,7 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
  * page links to one only when it is, and offers its fallback otherwise.
  */
 export const LINKED_PAGES: Record<string, boolean> = {
-  "/learn-register": false,
+  "/learn-register": true,
   "/csp-learn": false,
 };
 

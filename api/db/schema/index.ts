@@ -4,3 +4,4 @@ export * from "./common";
 export * from "./content";
 export * from "./portal";
 export * from "./feedback";
+export * from "./certification";

@@ -1,0 +1,269 @@
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { AppForm } from "~/components/forms/app-form";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { parseForm } from "~/components/forms/parse.server";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useServerForm } from "~/components/forms/use-server-form";
+import { LocalLink } from "~/components/LocalLink";
+import { PageHeader } from "~/components/PageHeader";
+import { LANGUAGES, localizePath } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireRole } from "~/lib/auth.server";
+import { requireOk } from "~/lib/failure.server";
+import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-action.server";
+import { readForm } from "~/lib/form.server";
+import { dateFormat } from "~/lib/intl";
+import { sectionMeta } from "~/lib/meta";
+import { useDateFormat } from "~/lib/use-date-format";
+import { useRootData } from "~/root";
+import certStyles from "../_certification+/certification.css";
+
+export const handle = { i18n: ["certification"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: certStyles }];
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "certification:admin", { noindex: true });
+
+interface Detail {
+  id: number;
+  status: "submitted" | "approved" | "rejected";
+  createdAt: string;
+  email: string;
+  language: string;
+  name: string | null;
+  country: string | null;
+  company: string | null;
+  companyCountry: string | null;
+  reason: string;
+  files: { field: "proof" | "license"; name: string }[];
+  decisionReason: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  result: { examDate: string; score: number; passed: boolean } | null;
+  certificate: { number: string; issuedOn: string; expiresOn: string } | null;
+}
+
+function registrationId(raw: string | undefined): string {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response("Not Found", { status: 404 });
+  return raw;
+}
+
+const decisionSchema = z
+  .object({
+    form: z.literal("decision"),
+    decision: z.enum(["approve", "disapprove"], { message: "certification:admin.decisionEmpty" }),
+    reason: z.string().trim().max(1000, "certification:admin.reasonTooLong").optional(),
+  })
+  .refine((v) => v.decision === "approve" || (v.reason ?? "") !== "", {
+    message: "certification:admin.reasonEmpty",
+    path: ["reason"],
+  });
+
+const resultSchema = z.object({
+  form: z.literal("result"),
+  examDate: z
+    .string({ message: "certification:result.dateEmpty" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "certification:result.dateInvalid"),
+  score: z
+    .string({ message: "certification:result.scoreInvalid" })
+    .regex(/^(100|[1-9]?\d)$/, "certification:result.scoreInvalid"),
+  passed: z.enum(["yes", "no"], { message: "certification:result.passedEmpty" }),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const session = await requireRole(args, "admin");
+  const id = registrationId(args.params.id);
+  const registration = await requireOk(
+    args.request,
+    await callApi<Detail>(args, `/admin/exam-registrations/${id}`, { session }),
+  );
+  return { registration };
+}
+
+/** The decision (approve, or disapprove with a reason) and, once approved, the exam result. */
+export async function action(args: ActionFunctionArgs) {
+  const language = pageLanguage(args);
+  const session = await requireRole(args, "admin");
+  const id = registrationId(args.params.id);
+  const formData = await readForm(args.request);
+  checkHoneypot(formData);
+  const which = formData.get("form") === "result" ? "result" : "decision";
+  const submission = parseForm(formData, which === "result" ? resultSchema : decisionSchema);
+  if (submission.status !== "success")
+    return data({ form: which, result: submission.reply() }, { status: 400 });
+  const { form: _form, ...body } = submission.value;
+  const answer = await callApi(args, `/admin/exam-registrations/${id}/${which}`, {
+    method: "POST",
+    session,
+    data: body,
+  });
+  if (!answer.ok) {
+    const { reply, status } = invalidReply(submission, answer, {
+      40010: which === "result" ? "examDate" : "reason",
+    });
+    return data({ form: which, result: reply }, { status });
+  }
+  return redirectWithToast(
+    args.request,
+    localizePath(`/admin/exam-registrations/${id}`, language),
+    which === "result" ? "certification:result.saved" : "certification:admin.decided",
+  );
+}
+
+export default function ExamRegistrationPage() {
+  const { t } = useTranslation("certification");
+  const { registration: r } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as
+    | { form: "decision" | "result"; result: SubmissionResult<string[]> }
+    | undefined;
+  const { language } = useRootData();
+  const day = useDateFormat("long");
+  const time = dateFormat(language.lang, "medium", { timeStyle: "short" });
+  const [decision, decisionFields] = useServerForm<typeof decisionSchema>({
+    id: "exam-decision",
+    lastResult: answer?.form === "decision" ? answer.result : undefined,
+  });
+  const [result, resultFields] = useServerForm<typeof resultSchema>({
+    id: "exam-result",
+    lastResult: answer?.form === "result" ? answer.result : undefined,
+  });
+  const sentIn = LANGUAGES.find((l) => l.code === r.language);
+  return (
+    <section className="page admin-exam">
+      <PageHeader title={t("admin.detailTitle", { id: r.id })} />
+      <p>
+        <LocalLink to="/admin/exam-registrations">{t("admin.backToQueue")}</LocalLink>
+      </p>
+      <dl className="details-list card">
+        <dt>{t("admin.received")}</dt>
+        <dd>
+          <time dateTime={r.createdAt}>{time.format(new Date(r.createdAt))}</time>
+        </dd>
+        <dt>{t("admin.user")}</dt>
+        <dd>
+          <bdi>{r.name ?? "—"}</bdi> (<bdi dir="ltr">{r.email}</bdi>)
+        </dd>
+        <dt>{t("certificate.company")}</dt>
+        <dd>
+          <bdi>{r.company ?? "—"}</bdi>
+          {r.companyCountry ? <> · {r.companyCountry}</> : null}
+        </dd>
+        <dt>{t("admin.language")}</dt>
+        <dd>{sentIn?.name ?? r.language}</dd>
+        <dt>{t("register.reason")}</dt>
+        <dd dir="auto" lang={sentIn?.lang} className="admin-exam__reason">
+          {r.reason}
+        </dd>
+        <dt>{t("admin.files")}</dt>
+        <dd>
+          <ul>
+            {r.files.map((f) => (
+              <li key={f.field}>
+                {t(`register.${f.field}`)}:{" "}
+                <a href={localizePath(`/admin/exam-registrations/${r.id}/${f.field}`, language)}>
+                  <bdi>{f.name}</bdi>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t("admin.status")}</dt>
+        <dd>
+          {t(`status.${r.status}`)}
+          {r.decidedAt
+            ? ` · ${t("admin.decidedBy", { name: r.decidedBy ?? "—", date: time.format(new Date(r.decidedAt)) })}`
+            : null}
+        </dd>
+        {r.decisionReason ? (
+          <>
+            <dt>{t("admin.decisionReason")}</dt>
+            <dd dir="auto">{r.decisionReason}</dd>
+          </>
+        ) : null}
+        {r.result ? (
+          <>
+            <dt>{t("result.title")}</dt>
+            <dd>
+              {day(r.result.examDate)} ·{" "}
+              {t(r.result.passed ? "result.passedScore" : "result.failedScore", {
+                score: r.result.score,
+              })}
+            </dd>
+          </>
+        ) : null}
+        {r.certificate ? (
+          <>
+            <dt>{t("certificate.number")}</dt>
+            <dd>
+              <LocalLink to={`/certificates/${r.certificate.number}/print`}>
+                <bdi dir="ltr">{r.certificate.number}</bdi>
+              </LocalLink>{" "}
+              · {t("verify.valid", { date: day(r.certificate.expiresOn) })}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="cert-admin-forms">
+        {r.status === "submitted" ? (
+          <div className="card">
+            <h2>{t("admin.decide")}</h2>
+            <AppForm form={decision}>
+              <input type="hidden" name="form" value="decision" />
+              <SelectField
+                field={decisionFields.decision}
+                label={t("admin.decision")}
+                placeholder={t("admin.choose")}
+                options={[
+                  { value: "approve", label: t("admin.approve") },
+                  { value: "disapprove", label: t("admin.disapprove") },
+                ]}
+              />
+              <TextAreaField
+                field={decisionFields.reason}
+                label={t("admin.decisionReason")}
+                description={t("admin.reasonHint")}
+              />
+              <SubmitButton>{t("admin.save")}</SubmitButton>
+            </AppForm>
+          </div>
+        ) : null}
+        {r.status === "approved" && !r.result ? (
+          <div className="card">
+            <h2>{t("result.title")}</h2>
+            <AppForm form={result}>
+              <input type="hidden" name="form" value="result" />
+              <TextField field={resultFields.examDate} label={t("result.date")} type="date" />
+              <TextField
+                field={resultFields.score}
+                label={t("result.score")}
+                type="number"
+                inputMode="numeric"
+              />
+              <SelectField
+                field={resultFields.passed}
+                label={t("result.outcome")}
+                placeholder={t("admin.choose")}
+                options={[
+                  { value: "yes", label: t("result.passed") },
+                  { value: "no", label: t("result.failed") },
+                ]}
+              />
+              <SubmitButton>{t("result.save")}</SubmitButton>
+            </AppForm>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
