@@ -79,7 +79,9 @@ describe("the seed", () => {
     expect(list.facets.distribution.length).toBe(6);
     expect(list.facets.scenario.length).toBe(12);
     expect(list.hot).toHaveLength(5);
-    const pdf = list.items.find((d: { format: string }) => d.format === "pdf" && !d.gated);
+    const pdf = list.items.find(
+      (d: { format: string; gated: boolean }) => d.format === "pdf" && !d.gated,
+    );
     const file = await bytesOf(await raw(`/documents/${pdf.id}/download`));
     expect(file.subarray(0, 5).toString()).toBe("%PDF-");
     expect(sha(file)).toBe(pdf.sha256);

@@ -4,6 +4,7 @@ import { BATCH_MAX_BYTES, BATCH_MAX_FILES } from "../../../shared/documents";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { type ApiContext, bearerToken, type Env, readQuery, requestLanguage } from "../../http/context";
+import { attachmentDisposition } from "../../infra/file-response";
 import { folderStore } from "../../infra/file-store";
 import { authenticate } from "../accounts/service";
 import { downloadResponse } from "./download";
@@ -96,6 +97,10 @@ documentRoutes.get("/batch", async (c) => {
   });
   const headers = new Headers(zip.headers);
   headers.set("Content-Type", "application/zip");
+  headers.set(
+    "Content-Disposition",
+    attachmentDisposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`),
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Cache-Control", "private, no-store");
   return new Response(zip.body, { status: 200, headers });
