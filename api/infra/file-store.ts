@@ -1,6 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { type FileHandle, mkdir, open as openFile, rename, rm, stat as statFile } from "node:fs/promises";
+import {
+  type FileHandle,
+  mkdir,
+  open as openFile,
+  rename,
+  rm,
+  stat as statFile,
+} from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -60,8 +67,7 @@ export const isStoreKey = (key: string) => KEY.test(key);
 /** A store in the folder `root`: `sha256/ab/cd/<key>`, temporary files in `tmp/`. */
 export function folderStore(root: string): FileStore {
   const base = path.resolve(root);
-  const fileOf = (key: string) =>
-    path.join(base, "sha256", key.slice(0, 2), key.slice(2, 4), key);
+  const fileOf = (key: string) => path.join(base, "sha256", key.slice(0, 2), key.slice(2, 4), key);
 
   async function put(source: Readable | AsyncIterable<Uint8Array> | Uint8Array) {
     const tmpDir = path.join(base, "tmp");

@@ -58,11 +58,9 @@ export async function downloadResponse(
     return new Response(null, { status, headers });
   }
   const reachesEnd = end === size - 1;
-  const body = await store.open(
-    file.key,
-    size === 0 ? undefined : { start, end },
-    { onEnd: reachesEnd ? onComplete : undefined },
-  );
+  const body = await store.open(file.key, size === 0 ? undefined : { start, end }, {
+    onEnd: reachesEnd ? onComplete : undefined,
+  });
   if (!body) return null;
   return new Response(body, { status, headers });
 }

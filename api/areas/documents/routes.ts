@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import { BATCH_MAX_BYTES, BATCH_MAX_FILES } from "../../../shared/documents";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { type ApiContext, bearerToken, type Env, readQuery, requestLanguage } from "../../http/context";
+import {
+  type ApiContext,
+  bearerToken,
+  type Env,
+  readQuery,
+  requestLanguage,
+} from "../../http/context";
 import { attachmentDisposition } from "../../infra/file-response";
 import { folderStore } from "../../infra/file-store";
 import { authenticate } from "../accounts/service";

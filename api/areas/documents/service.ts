@@ -16,8 +16,11 @@ const EXTENSIONS: Record<string, string> = { pdf: "pdf", html: "html" };
 /** The name a document is downloaded under: its title in `language`, with its format's extension. */
 export function downloadName(row: Pick<DocumentRow, "title" | "format">, language: string) {
   // Characters no file system takes are replaced; the title stays readable in every script.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces
-  const base = pick(row.title, language).replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ").trim();
+  const base = [...pick(row.title, language)]
+    .map((c) => (c.charCodeAt(0) < 0x20 || c === "\u007f" || '/\\:*?"<>|'.includes(c) ? " " : c))
+    .join("")
+    .replace(/ {2,}/g, " ")
+    .trim();
   return `${base.slice(0, 150) || "document"}.${EXTENSIONS[row.format] ?? "bin"}`;
 }
 

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { CopyButton } from "~/components/CopyButton";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { dateFormat, numberFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
+import { downloadPath, formatSize } from "./__download";
 
 /** A document as the backend lists it (api/areas/documents/service.ts). */
 export interface DocumentItem {
@@ -44,26 +44,6 @@ export interface DocumentList {
   hot: DocumentItem[];
 }
 
-/** The address of a document's file (no language prefix). */
-export const downloadPath = (id: number) => `/documentation/${id}/download`;
-
-/** A size in bytes as kB, MB or GB in the visitor's language. */
-export function formatSize(bytes: number, lang: string): string {
-  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return numberFormat(lang, {
-    style: "unit",
-    unit: units[unit],
-    unitDisplay: "short",
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
-
 /** The native name of a document's language. */
 export const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
@@ -84,24 +64,10 @@ export function DownloadLink({ item, back }: { item: DocumentItem; back: string 
     <a
       className="button doc-item__download"
       href={localizePath(downloadPath(item.id), language)}
-      aria-label={t("item.downloadNamed", { title: item.title })}
+      aria-label={t("common:documents.downloadNamed", { title: item.title })}
     >
-      {t("item.download")}
+      {t("common:documents.download")}
     </a>
-  );
-}
-
-/** A document's sha256 as selectable text, with a copy button ("Copy success") when JavaScript runs. */
-export function Sha256({ value }: { value: string }) {
-  const { t } = useTranslation("documents");
-  return (
-    <span className="doc-item__sha">
-      <span className="doc-item__sha-label">{t("item.sha256")}</span>{" "}
-      <code dir="ltr" translate="no">
-        {value}
-      </code>{" "}
-      <CopyButton text={value} label={t("item.copy")} done={t("item.copied")} />
-    </span>
   );
 }
 

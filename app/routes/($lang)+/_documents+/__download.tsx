@@ -1,7 +1,46 @@
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "~/components/CopyButton";
 import { localizePath } from "~/i18n/languages";
+import { numberFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
-import { downloadPath, formatSize, Sha256 } from "./__documents";
+
+/** The address of a document's file (no language prefix). */
+export const downloadPath = (id: number) => `/documentation/${id}/download`;
+
+/** A size in bytes as kB, MB or GB in the visitor's language. */
+export function formatSize(bytes: number, lang: string): string {
+  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return numberFormat(lang, {
+    style: "unit",
+    unit: units[unit],
+    unitDisplay: "short",
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/** A document's sha256 as selectable text, with a copy button ("Copy success") when JavaScript runs. */
+export function Sha256({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="doc-item__sha">
+      <span className="doc-item__sha-label">{t("common:documents.sha256")}</span>{" "}
+      <code dir="ltr" translate="no">
+        {value}
+      </code>{" "}
+      <CopyButton
+        text={value}
+        label={t("common:documents.copy")}
+        done={t("common:documents.copied")}
+      />
+    </span>
+  );
+}
 
 /**
  * A document's download link with its size and sha256, for pages of other areas (the product
@@ -18,15 +57,15 @@ export function DocumentDownload({
   size: number | null;
   sha256: string;
 }) {
-  const { t } = useTranslation("documents");
+  const { t } = useTranslation();
   const { language } = useRootData();
   return (
     <span className="doc-download">
       <a
         href={localizePath(downloadPath(id), language)}
-        aria-label={t("item.downloadNamed", { title })}
+        aria-label={t("common:documents.downloadNamed", { title })}
       >
-        {t("item.download")}
+        {t("common:documents.download")}
         {size === null ? null : ` (${formatSize(size, language.lang)})`}
       </a>
       <Sha256 value={sha256} />

@@ -20,8 +20,8 @@ import {
   DownloadLink,
   type Facet,
   languageName,
-  Sha256,
 } from "./__documents";
+import { Sha256 } from "./__download";
 import { documentsSchema } from "./documents-query.server";
 import documentStyles from "./documents.css";
 

@@ -57,7 +57,7 @@ interface ProductDetail {
   favorite: boolean;
 }
 
-export const handle = { i18n: ["products", "documents"] };
+export const handle = { i18n: ["products"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (error) return errorMeta({ error, matches });
