@@ -98,6 +98,13 @@ describe("GET /api/documents", () => {
       .body.data;
     expect(html.page).toBe(2);
     expect(html.items.every((d: { format: string }) => d.format === "html")).toBe(true);
+    const arabic = (
+      await api.call("GET", "/documents", { query: { fileLanguage: "ksa", language: "jp" } })
+    ).body.data;
+    expect(arabic.total).toBeGreaterThan(0);
+    expect(arabic.items.every((d: { language: string }) => d.language === "ksa")).toBe(true);
+    const all = (await api.call("GET", "/documents", { query: { language: "jp" } })).body.data;
+    expect(all.total).toBeGreaterThan(arabic.total);
     const none = (await api.call("GET", "/documents", { query: { format: "exe" } })).body.data;
     expect(none.total).toBe(0);
   });

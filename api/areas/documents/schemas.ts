@@ -42,7 +42,8 @@ export function documentsQuery(queries: Queries): DocumentListQuery {
       solution: textFilter(first(queries, "solution"), 100),
       distribution: enumFilter(first(queries, "distribution"), DISTRIBUTIONS),
       scenario: enumFilter(first(queries, "scenario"), SCENARIOS),
-      language: enumFilter(first(queries, "language"), LANGUAGE_CODES),
+      // `language` is the language of the answer (spec §7); the documents' own is `fileLanguage`.
+      language: enumFilter(first(queries, "fileLanguage"), LANGUAGE_CODES),
       format: enumFilter(first(queries, "format"), DOCUMENT_FORMATS),
     },
     sort: choice(first(queries, "sort"), DOCUMENT_SORTS, "release"),

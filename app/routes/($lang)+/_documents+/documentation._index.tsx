@@ -38,15 +38,15 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const query = requireCanonical(args.request, documentsSchema);
-  const { check, notice, ...filters } = query;
+  const { check, notice, language, ...filters } = query;
   const list = await requireOk(
     args.request,
     await callApi<DocumentList>(args, "/documents", {
-      data: { ...filters, page: query.page },
+      data: { ...filters, fileLanguage: language, page: query.page },
     }),
   );
   requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(filters) };
+  return { list, query, filtered: isFiltered({ ...filters, language }) };
 }
 
 /** The documentation center: filters, sort, hot documents, paging and batch ZIP downloads. */
