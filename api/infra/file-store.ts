@@ -58,7 +58,7 @@ export interface FileStore {
 
 const KEY = /^[0-9a-f]{64}$/;
 /** Bytes read per chunk of a download. */
-const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 /** Bytes kept to judge the type of a file. */
 const HEAD_BYTES = 64;
 
