@@ -100,7 +100,7 @@ const server = spawn("node", ["build/server.js"], {
   },
   stdio: "ignore",
 });
-const plain = http.createServer((req, res) => {
+const plain = http.createServer((_req, res) => {
   res.writeHead(200, { "Content-Type": "application/pdf", "Content-Length": big.size });
   const file = createReadStream(storedPath);
   res.on("close", () => file.destroy());
