@@ -47,7 +47,7 @@ export interface BackendOptions {
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
   const config = options.config ?? readApiConfig();
   const brandName = options.brandName ?? config.brandName;
-  const seedOptions = { brandName, usersFile: config.seedUsersFile };
+  const seedOptions = { brandName, usersFile: config.seedUsersFile, filesDir: config.filesDir };
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : path.join(config.dataDir, "pglite"),

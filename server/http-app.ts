@@ -311,7 +311,10 @@ export function createAppServer(options: AppServerOptions): AppServer {
     }
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     const encoding =
-      isCompressible(contentType) && !response.headers.has("content-encoding")
+      isCompressible(contentType) &&
+      !response.headers.has("content-encoding") &&
+      // A file served by byte ranges is sent as it is stored: ranges count its own bytes.
+      !response.headers.has("accept-ranges")
         ? chooseEncoding(req.headers["accept-encoding"])
         : null;
     if (encoding) {

@@ -11,11 +11,15 @@ const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   setup: async (db) => {
-    const seed = { brandName: config.brandName, usersFile: config.seedUsersFile };
+    const seed = {
+      brandName: config.brandName,
+      usersFile: config.seedUsersFile,
+      filesDir: config.filesDir,
+    };
     const fresh = await seedIfEmpty(db, seed);
     const counts = fresh
       ? "loaded into an empty database"
-      : JSON.stringify(await loadCatalogue(db, seed.brandName));
+      : JSON.stringify(await loadCatalogue(db, seed.brandName, seed.filesDir));
     console.log(`Seed catalogue: ${counts}`);
   },
 });

@@ -22,6 +22,7 @@ import { contentChanged } from "../../shared/content-events";
 import { seedNewsroom } from "../areas/news/seed";
 import { seedSupport } from "../areas/support/seed";
 import { seedEvents } from "../areas/events/seed";
+import { seedDocuments } from "../areas/documents/seed";
 import {
   localizedText,
   readTranslations,
@@ -116,7 +117,7 @@ function withBrand<T>(value: T, brand: string): T {
 }
 
 /** Replaces the catalogue (products, documents, content) with the files of content/catalogue. */
-export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
+export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, filesDir?: string) {
   // Texts are translated as the catalogue writes them, then the brand is filled in.
   const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
   const translations = readTranslations(TRANSLATIONS_DIR);
@@ -159,7 +160,6 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
       releaseDate: p.releaseDate,
     })),
   );
-  if (documentRows.length) await db.insert(documents).values(documentRows);
 
   const withBody = <T extends { body: string }>(rows: T[]) =>
     rows.map((r) => withBrand({ ...r, body: localized(r.body) }, brand));
@@ -167,6 +167,13 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     readCatalogue<typeof solutions.$inferInsert & { body: string }>("solutions.json"),
   );
   if (solutionRows.length) await db.insert(solutions).values(solutionRows);
+  const documentCount = await seedDocuments(db, {
+    productDocuments: documentRows,
+    solutions: solutionRows,
+    templates: readCatalogue("documents.json"),
+    brand,
+    filesDir,
+  });
   const caseRows = withBody(
     readCatalogue<typeof successCases.$inferInsert & { body: string; solution?: string }>(
       "cases.json",
@@ -194,6 +201,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME) {
     faqs: support.faqs,
     knowledge: support.knowledge,
     partners: partnerCount,
+    documents: documentCount,
   };
 }
 
@@ -202,6 +210,8 @@ export interface SeedOptions {
   brandName?: string;
   /** Extra accounts (config.seedUsersFile, SEED_USERS_FILE). */
   usersFile?: string;
+  /** The file store the seed documents' files are put in (config.filesDir). */
+  filesDir?: string;
 }
 
 /** Loads the seed catalogue and accounts into an empty database; a database with users is left alone. */
@@ -209,7 +219,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await loadCatalogue(tx as unknown as Database, options.brandName);
+    await loadCatalogue(tx as unknown as Database, options.brandName, options.filesDir);
     await seedUsers(tx as unknown as Database, options.usersFile);
   });
   return true;

@@ -45,3 +45,37 @@ export function documentKind(head: Buffer): DocumentKind | null {
   if (isWebp(head)) return "webp";
   return null;
 }
+
+export function isZip(head: Buffer): boolean {
+  return head[0] === 0x50 && head[1] === 0x4b && (head[2] === 0x03 || head[2] === 0x05);
+}
+
+/** An MP4/MOV-family file: a `ftyp` box at offset 4. */
+export function isMp4(head: Buffer): boolean {
+  return head.subarray(4, 8).toString("latin1") === "ftyp";
+}
+
+/** An HTML document: its first non-blank characters open a doctype or an html/head/body tag. */
+export function isHtml(head: Buffer): boolean {
+  const text = head
+    .toString("latin1")
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, "")
+    .trimStart()
+    .toLowerCase();
+  return /^<(!doctype html|html|head|body)[\s>]/.test(text);
+}
+
+/**
+ * The MIME type of a stored file judged by its first bytes (at least 64 for HTML); a file of no
+ * known kind is `application/octet-stream`.
+ */
+export function mimeOf(head: Buffer): string {
+  if (isPdf(head)) return "application/pdf";
+  if (isPng(head)) return "image/png";
+  if (isJpeg(head)) return "image/jpeg";
+  if (isWebp(head)) return "image/webp";
+  if (isZip(head)) return "application/zip";
+  if (isMp4(head)) return "video/mp4";
+  if (isHtml(head)) return "text/html";
+  return "application/octet-stream";
+}

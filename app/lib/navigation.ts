@@ -39,7 +39,7 @@ export const MAIN_MENU: MenuEntry[] = [
   {
     key: "resources",
     children: [
-      { key: "documentation", to: "/documentation", available: false },
+      { key: "documentation", to: "/documentation", available: true },
       { key: "firmware", to: "/firmware", available: false },
       { key: "software", to: "/soft-download", available: false },
       { key: "video", to: "/video-library", available: false },

@@ -39,8 +39,10 @@ productAdminRoutes.get("/error-reports/:id/:file{picture|attachment}", async (c)
  * site), in one transaction; then every replica's page cache is cleared (LISTEN/NOTIFY on PostgreSQL).
  */
 productAdminRoutes.post("/catalogue/reload", async (c) => {
-  const { db, brandName } = c.var.deps;
-  const counts = await db.transaction((tx) => loadCatalogue(tx as unknown as Database, brandName));
+  const { db, brandName, config } = c.var.deps;
+  const counts = await db.transaction((tx) =>
+    loadCatalogue(tx as unknown as Database, brandName, config.filesDir),
+  );
   // Raised again after the commit: a page rendered before it may have been kept with the old catalogue.
   contentChanged("catalogue");
   return ok(c, counts);

@@ -250,6 +250,9 @@ export async function productDetail(
       title: pick(d.title, language),
       gated: d.gated,
       available: !d.gated || user !== null,
+      format: d.format,
+      size: d.size,
+      sha256: d.sha256,
     })),
     favorite: favorite.length > 0,
   };

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -11,7 +12,7 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { type CatalogueText, createdAt, localized } from "./common";
+import { type CatalogueText, createdAt, localized, updatedAt } from "./common";
 
 export interface SpecRow {
   key: string;
@@ -79,14 +80,27 @@ export const documents = pgTable(
     format: text("format").notNull().default("pdf"),
     gated: boolean("gated").notNull().default(false),
     version: text("version"),
+    /** Where the sales channel publishes it: global or a region (documentation center filter). */
+    distribution: text("distribution").notNull().default("global"),
+    /** The application scenario it serves (documentation center filter). */
+    scenario: text("scenario").notNull().default("general"),
+    /** The file in the store (api/infra/file-store.ts): its key, size, sha256 and type by content. */
     fileKey: text("file_key"),
-    size: integer("size"),
+    size: bigint("size", { mode: "number" }),
     sha256: text("sha256"),
+    mime: text("mime"),
+    /** Completed downloads (the last byte sent). */
     downloads: integer("downloads").notNull().default(0),
     releaseDate: date("release_date"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("documents_product").on(t.productId), index("documents_kind").on(t.kind)],
+  (t) => [
+    index("documents_product").on(t.productId),
+    index("documents_kind").on(t.kind),
+    index("documents_release").on(t.releaseDate),
+    index("documents_downloads").on(t.downloads),
+  ],
 );
 
 export const algorithms = pgTable("algorithms", {

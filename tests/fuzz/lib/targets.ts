@@ -446,6 +446,21 @@ export const FORM_ACTIONS: readonly Target[] = [
 const LIST_PAGING = ["page", "pageSize"] as const;
 
 /** Every route of the backend areas (api/areas/<area>/…routes.ts), at the prefix api/app.ts mounts it under. */
+const documentGood = (): GoodValues => ({
+  id: fc.oneof(fc.integer({ min: 1, max: 260 }).map(String), fc.constantFrom("0", "99999", "1e3")),
+  product: fc.constantFrom("nv-b580-ai", "nv-n3216", "nope"),
+  solution: fc.constantFrom("safe-city", "retail-analytics", "nope"),
+  distribution: fc.constantFrom("global", "europe", "mars"),
+  scenario: fc.constantFrom("retail", "energy", "nope"),
+  language: fc.constantFrom("en", "ksa", "jp", "xx"),
+  fileLanguage: fc.constantFrom("en", "ksa", "jp", "xx"),
+  format: fc.constantFrom("pdf", "html", "exe"),
+  sort: fc.constantFrom("release", "downloads", "nope"),
+  check: fc.constantFrom("all", "some"),
+  notice: fc.constantFrom("none", "tooMany", "tooLarge", "nope"),
+});
+const DOCUMENT_QUERY = ["product", "solution", "distribution", "scenario", "format", "sort"];
+
 export const API_ENDPOINTS: readonly Target[] = [
   {
     method: "POST",
@@ -899,6 +914,15 @@ export const API_ENDPOINTS: readonly Target[] = [
     auth: "token",
     good: applicationGood,
   },
+  {
+    method: "GET",
+    path: "/api/documents",
+    body: "none",
+    query: [...DOCUMENT_QUERY, "fileLanguage", "language", ...LIST_PAGING],
+    good: documentGood,
+  },
+  { method: "GET", path: "/api/documents/batch", body: "none", query: ["id"], good: documentGood },
+  { method: "GET", path: "/api/documents/:id/download", body: "none", good: documentGood },
 ];
 
 /** The calculators of /tools and the fields of their GET forms. */
@@ -1504,6 +1528,33 @@ export const PAGES: readonly Target[] = [
       score: fc.constantFrom("0", "88", "101"),
       passed: fc.constantFrom("yes", "no", "true"),
     }),
+  },
+  {
+    method: "GET",
+    path: "/documentation",
+    page: true,
+    index: true,
+    body: "none",
+    query: [...DOCUMENT_QUERY, "language", "check", "notice", "page"],
+    auth: "session",
+    good: documentGood,
+  },
+  {
+    method: "GET",
+    path: "/documentation/batch-download",
+    page: true,
+    body: "none",
+    query: ["id"],
+    auth: "session",
+    good: documentGood,
+  },
+  {
+    method: "GET",
+    path: "/documentation/:id/download",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: documentGood,
   },
 ];
 

@@ -3,6 +3,7 @@ import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CopyButton } from "~/components/CopyButton";
+import { DocumentDownload } from "../_documents+/__download";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "./__components/ProductIllustration";
 import { productViews } from "./__components/product-drawing";
@@ -16,9 +17,13 @@ import { productAction } from "./actions.server";
 import { formatPrice, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import productStyles from "./products.css";
+import documentStyles from "../_documents+/documents.css";
 import { throwFailure } from "~/lib/failure.server";
 
-export const links = () => [{ rel: "stylesheet", href: productStyles }];
+export const links = () => [
+  { rel: "stylesheet", href: productStyles },
+  { rel: "stylesheet", href: documentStyles },
+];
 
 interface ProductDetail {
   id: string;
@@ -39,7 +44,16 @@ interface ProductDetail {
   specificationsLocked: boolean;
   certifications: string[];
   fittings: { id: string; model: string; type: string; name: string }[];
-  documents: { id: number; kind: string; title: string; gated: boolean; available: boolean }[];
+  documents: {
+    id: number;
+    kind: string;
+    title: string;
+    gated: boolean;
+    available: boolean;
+    format: string;
+    size: number | null;
+    sha256: string | null;
+  }[];
   favorite: boolean;
 }
 
@@ -279,7 +293,9 @@ export default function ProductDetailPage() {
                 <strong>{t(`detail.documentKind.${d.kind}`, { defaultValue: d.kind })}</strong> —{" "}
                 <span lang="en">{d.title}</span>
               </span>
-              {d.available ? (
+              {d.available && d.sha256 ? (
+                <DocumentDownload id={d.id} title={d.title} size={d.size} sha256={d.sha256} />
+              ) : d.available ? (
                 <span className="card__meta">{t("detail.comingWithResources")}</span>
               ) : (
                 <LocalLink to={`/login?redirectTo=${encodeURIComponent(pathname)}`}>

@@ -1,0 +1,138 @@
+import { downloadZip, predictLength } from "client-zip";
+import { Hono } from "hono";
+import { BATCH_MAX_BYTES, BATCH_MAX_FILES } from "../../../shared/documents";
+import { CODE } from "../../codes";
+import { ApiError, ok } from "../../envelope";
+import {
+  type ApiContext,
+  bearerToken,
+  type Env,
+  readQuery,
+  requestLanguage,
+} from "../../http/context";
+import { attachmentDisposition } from "../../infra/file-response";
+import { folderStore } from "../../infra/file-store";
+import { authenticate } from "../accounts/service";
+import { downloadResponse } from "./download";
+import { batchIds, documentsQuery } from "./schemas";
+import {
+  countDownload,
+  documentsWithFiles,
+  documentWithFile,
+  downloadName,
+  listDocuments,
+} from "./service";
+
+/** The documentation center, its downloads and batch ZIPs; mounted at /api/documents. */
+export const documentRoutes = new Hono<Env>();
+
+const notFound = () => new ApiError(CODE.NOT_FOUND, "Not found.", 404);
+const signInNeeded = () =>
+  new ApiError(CODE.TOKEN_MISSING, "Sign in to download this document.", 401);
+
+/** Signed-in user behind the token, or null for visitors (public calls give no session error). */
+async function signedIn(c: ApiContext): Promise<boolean> {
+  const token = bearerToken(c);
+  if (!token || token === "tourist") return false;
+  try {
+    await authenticate(c.var.deps, token, null);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const storeOf = (c: ApiContext) => folderStore(c.var.deps.config.filesDir);
+
+documentRoutes.get("/", async (c) => {
+  const query = readQuery(c, documentsQuery);
+  return ok(c, await listDocuments(c.var.deps.db, requestLanguage(c), query, await signedIn(c)));
+});
+
+/**
+ * The batch download: the documents of `id` (repeated, at most BATCH_MAX_FILES and BATCH_MAX_BYTES
+ * together) as one ZIP of stored entries, streamed with its exact length announced first. Gated
+ * documents need a signed-in user (401 otherwise); 400 with the limit in `data` beyond it.
+ */
+documentRoutes.get("/batch", async (c) => {
+  const ids = batchIds(c.req.queries());
+  if (ids === null || ids.length === 0)
+    throw new ApiError(CODE.VALIDATION, "Choose at least one document.", 400, { reason: "none" });
+  if (ids.length > BATCH_MAX_FILES)
+    throw new ApiError(CODE.VALIDATION, `At most ${BATCH_MAX_FILES} documents at once.`, 400, {
+      reason: "tooMany",
+      max: BATCH_MAX_FILES,
+    });
+  const { db } = c.var.deps;
+  const rows = await documentsWithFiles(db, ids);
+  if (rows.length === 0) throw notFound();
+  if (rows.some((r) => r.gated) && !(await signedIn(c))) throw signInNeeded();
+  const total = rows.reduce((sum, r) => sum + (r.size ?? 0), 0);
+  if (total > BATCH_MAX_BYTES)
+    throw new ApiError(CODE.VALIDATION, "The documents are too large for one archive.", 400, {
+      reason: "tooLarge",
+      maxBytes: BATCH_MAX_BYTES,
+    });
+  const language = requestLanguage(c);
+  const store = storeOf(c);
+  const used = new Set<string>();
+  const entries = rows.map((row) => {
+    let name = downloadName(row, language);
+    for (let n = 2; used.has(name.toLowerCase()); n++)
+      name = downloadName(row, language).replace(/(\.\w+)$/, ` (${n})$1`);
+    used.add(name.toLowerCase());
+    return { row, name, size: row.size ?? 0, lastModified: row.updatedAt };
+  });
+  if (c.req.method === "HEAD") {
+    const length = predictLength(entries.map((e) => ({ name: e.name, size: e.size })));
+    return new Response(null, {
+      headers: { "Content-Type": "application/zip", "Content-Length": String(length) },
+    });
+  }
+  async function* files() {
+    for (const entry of entries) {
+      const input = await store.open(entry.row.fileKey!, undefined, {
+        onEnd: () => void countDownload(db, entry.row.id).catch(() => undefined),
+      });
+      if (!input) throw new Error(`The file of document ${entry.row.id} is missing.`);
+      yield { name: entry.name, input, size: entry.size, lastModified: entry.lastModified };
+    }
+  }
+  const zip = downloadZip(files(), {
+    metadata: entries.map((e) => ({ name: e.name, size: e.size })),
+  });
+  const headers = new Headers(zip.headers);
+  headers.set("Content-Type", "application/zip");
+  headers.set(
+    "Content-Disposition",
+    attachmentDisposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`),
+  );
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(zip.body, { status: 200, headers });
+});
+
+/** One document's file: ranges, If-Range, HEAD, 304; gated documents for signed-in users (401). */
+documentRoutes.get("/:id/download", async (c) => {
+  const raw = c.req.param("id");
+  if (!/^\d{1,9}$/.test(raw)) throw notFound();
+  const { db } = c.var.deps;
+  const row = await documentWithFile(db, Number(raw));
+  if (!row?.fileKey || !row.sha256 || row.size == null) throw notFound();
+  if (row.gated && !(await signedIn(c))) throw signInNeeded();
+  const response = await downloadResponse(
+    storeOf(c),
+    c.req.raw,
+    {
+      key: row.fileKey,
+      sha256: row.sha256,
+      size: row.size,
+      mime: row.mime ?? "application/octet-stream",
+      modified: row.updatedAt,
+      name: downloadName(row, requestLanguage(c)),
+    },
+    () => void countDownload(db, row.id).catch(() => undefined),
+  );
+  if (!response) throw notFound();
+  return response;
+});

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { documents, products, solutions } from "../../db/schema";
+import { filterCondition } from "../../http/list-query";
+import { pick } from "../../infra/localized";
+import type { DocumentFilters, DocumentListQuery } from "./schemas";
+
+/** How many documents the "hot documents" list shows. */
+export const HOT_DOCUMENTS = 5;
+
+type DocumentRow = typeof documents.$inferSelect;
+
+/** File name extensions by format. */
+const EXTENSIONS: Record<string, string> = { pdf: "pdf", html: "html" };
+
+/** The name a document is downloaded under: its title in `language`, with its format's extension. */
+export function downloadName(row: Pick<DocumentRow, "title" | "format">, language: string) {
+  // Characters no file system takes are replaced; the title stays readable in every script.
+  const base = [...pick(row.title, language)]
+    .map((c) => (c.charCodeAt(0) < 0x20 || c === "\u007f" || '/\\:*?"<>|'.includes(c) ? " " : c))
+    .join("")
+    .replace(/ {2,}/g, " ")
+    .trim();
+  return `${base.slice(0, 150) || "document"}.${EXTENSIONS[row.format] ?? "bin"}`;
+}
+
+function item(row: DocumentRow, language: string, signedIn: boolean, productModel?: string) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: pick(row.title, language),
+    productId: row.productId,
+    productModel: productModel ?? null,
+    solutionId: row.solutionId,
+    language: row.language,
+    format: row.format,
+    distribution: row.distribution,
+    scenario: row.scenario,
+    version: row.version,
+    size: row.size,
+    sha256: row.sha256,
+    downloads: row.downloads,
+    releaseDate: row.releaseDate,
+    gated: row.gated,
+    /** Whether this visitor may download it (gated ones need signing in). */
+    available: !row.gated || signedIn,
+  };
+}
+
+const FILTER_COLUMNS = {
+  product: documents.productId,
+  solution: documents.solutionId,
+  distribution: documents.distribution,
+  scenario: documents.scenario,
+  language: documents.language,
+  format: documents.format,
+} as const;
+type FilterName = keyof typeof FILTER_COLUMNS;
+const FILTER_NAMES = Object.keys(FILTER_COLUMNS) as FilterName[];
+
+function conditions(filters: DocumentFilters, except?: FilterName): SQL | undefined {
+  return and(
+    sql`${documents.fileKey} is not null`,
+    ...FILTER_NAMES.filter((name) => name !== except).map((name) =>
+      filterCondition(filters[name], FILTER_COLUMNS[name]),
+    ),
+  );
+}
+
+/** Every value of one filter with the number of documents it would show with the other filters. */
+async function facet(db: Database, name: FilterName, filters: DocumentFilters) {
+  const column = FILTER_COLUMNS[name];
+  const where = conditions(filters, name);
+  const rows = await db
+    .select({
+      value: column,
+      count: sql<number>`(count(*) filter (where ${where}))::int`,
+    })
+    .from(documents)
+    .where(sql`${column} is not null and ${documents.fileKey} is not null`)
+    .groupBy(column)
+    .orderBy(asc(column));
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+/**
+ * The documentation center: documents with a file matching the filters, by release date (newest
+ * first) or download count, a page of them, each filter's values with counts, the hot documents,
+ * and the names of the products and solutions the filters offer.
+ */
+export async function listDocuments(
+  db: Database,
+  language: string,
+  { filters, sort, paging }: DocumentListQuery,
+  signedIn: boolean,
+) {
+  const where = conditions(filters);
+  const order =
+    sort === "downloads"
+      ? [desc(documents.downloads), desc(documents.releaseDate), asc(documents.id)]
+      : [desc(documents.releaseDate), asc(documents.id)];
+  const [rows, [total], hot, productNames, solutionNames, ...facetValues] = await Promise.all([
+    db
+      .select({ document: documents, model: products.model })
+      .from(documents)
+      .leftJoin(products, eq(products.id, documents.productId))
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(documents).where(where),
+    db
+      .select()
+      .from(documents)
+      .where(sql`${documents.fileKey} is not null`)
+      .orderBy(desc(documents.downloads), asc(documents.id))
+      .limit(HOT_DOCUMENTS),
+    db
+      .select({ id: products.id, model: products.model })
+      .from(products)
+      .where(inArray(products.id, db.select({ id: documents.productId }).from(documents))),
+    db
+      .select({ id: solutions.id, title: solutions.title })
+      .from(solutions)
+      .where(inArray(solutions.id, db.select({ id: documents.solutionId }).from(documents))),
+    ...FILTER_NAMES.map((name) => facet(db, name, filters)),
+  ]);
+  const models = new Map(productNames.map((p) => [p.id, p.model]));
+  const titles = new Map(solutionNames.map((s) => [s.id, pick(s.title, language)]));
+  const facets = Object.fromEntries(FILTER_NAMES.map((name, i) => [name, facetValues[i]!])) as {
+    [K in FilterName]: { value: string; count: number; label?: string }[];
+  };
+  for (const f of facets.product) f.label = models.get(f.value) ?? f.value;
+  for (const f of facets.solution) f.label = titles.get(f.value) ?? f.value;
+  facets.product.sort((a, b) => (a.label ?? "").localeCompare(b.label ?? ""));
+  return {
+    items: rows.map((r) => item(r.document, language, signedIn, r.model ?? undefined)),
+    total: Number(total?.n ?? 0),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    facets,
+    hot: hot.map((r) => item(r, language, signedIn, models.get(r.productId ?? ""))),
+  };
+}
+
+/** A document with its file (the download and the batch ZIP), or null. */
+export async function documentWithFile(db: Database, id: number) {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row?.fileKey ? row : null;
+}
+
+/** The documents of `ids` that have a file, in the order asked for (unknown ids left out). */
+export async function documentsWithFiles(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(documents).where(inArray(documents.id, ids));
+  const byId = new Map(rows.filter((r) => r.fileKey).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One more completed download of the document. */
+export async function countDownload(db: Database, id: number) {
+  await db
+    .update(documents)
+    .set({ downloads: sql`${documents.downloads} + 1` })
+    .where(eq(documents.id, id));
+}
+
+/** The product detail page's downloads: a product's documents that have a file. */
+export async function productDocuments(db: Database, productId: string) {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.productId, productId), sql`${documents.fileKey} is not null`))
+    .orderBy(asc(documents.id));
+}
