@@ -78,7 +78,7 @@ let signedIn = false;
 /**
  * The root data is reloaded after a form is sent, on every navigation of a signed-in user so the
  * session stays fresh, and when the path changes so the next page's namespaces are embedded before
- * it renders (nothing is fetched by the browser's i18next).
+ * it renders (the browser fetches no strings).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,

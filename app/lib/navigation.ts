@@ -80,6 +80,8 @@ export const SITE_PAGES = {
     "/tools/md5-checker",
     "/channel",
     "/specialist",
+    "/reseller",
+    "/documentation",
   ],
   legal: [
     "/legal",
@@ -118,6 +120,8 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/tools/md5-checker": "tools.md5Checker",
   "/channel": "nav.partnerMap",
   "/specialist": "nav.certificate",
+  "/reseller": "nav.becomePartner",
+  "/documentation": "nav.documentation",
 };
 
 /**

@@ -242,8 +242,3 @@ export async function registrationPath(db: Database, id: number) {
   const fields = row.data as unknown as ResellerFields;
   return `/registration/${encodeURIComponent(fields.companyName)}/${encodeURIComponent(fields.country)}`;
 }
-
-/** Links of the applications area for sitemap.xml: none (applications are private). */
-export async function applicationsDetailPages(_db: Database) {
-  return { items: [] as { kind: string; id: string; path: string; lastmod?: string }[] };
-}

@@ -503,10 +503,3 @@ export function startCertificateReminders(deps: ReminderDeps): () => void {
     clearInterval(timer);
   };
 }
-
-/** Pages of this area for the sitemap: the public verification form. */
-export async function certificationDetailPages(_db: Database) {
-  return {
-    items: [{ kind: "certificate-verify" as const, id: "verify", path: "/certificates/verify" }],
-  };
-}

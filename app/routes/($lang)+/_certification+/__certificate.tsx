@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
 import { useDateFormat } from "~/lib/use-date-format";
 

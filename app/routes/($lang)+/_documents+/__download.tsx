@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CopyButton } from "~/components/CopyButton";
 import { localizePath } from "~/i18n/languages";
 import { numberFormat } from "~/lib/intl";

@@ -11,7 +11,9 @@ import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import { throwFailure } from "~/lib/failure.server";
 
-export const handle = { i18n: ["admin", "news", "events", "feedback"] };
+export const handle = {
+  i18n: ["admin", "news", "events", "feedback", "reseller", "certification"],
+};
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(metaT(matches, "admin")("title"), "", metaBrand(matches)),
@@ -24,6 +26,8 @@ const ADMIN_PAGES = [
   ["/admin/announcements", "news:admin.announcements.title"],
   ["/admin/events", "events:admin.title"],
   ["/admin/feedback", "feedback:admin.title"],
+  ["/admin/partner-applications", "reseller:admin.title"],
+  ["/admin/exam-registrations", "certification:admin.title"],
   ["/admin/outbox", "outbox.title"],
 ] as const;
 
