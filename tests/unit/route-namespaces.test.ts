@@ -101,7 +101,7 @@ describe("the namespaces a page embeds", () => {
     ["/ksa/algorithm-details-page/a-1", ["algorithms"]],
     ["/sitemap", ["marketing", "solutions"]],
     ["/personal-center", ["account", "products"]],
-    ["/admin", ["admin", "news", "events", "feedback"]],
+    ["/admin", ["admin", "news", "events", "feedback", "reseller", "certification"]],
     ["/admin/outbox", ["admin"]],
     ["/no-such-page", []],
   ])("%s embeds common and %j", (pathname, namespaces) => {
