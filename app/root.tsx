@@ -138,6 +138,11 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Provides the page's language strings, already in the HTML, to every component. */
 function Translations({ data, children }: { data: RootData; children: ReactNode }) {
   const { language, resources, brand } = data;
+  // The same strings arrive as a new object each time the root data is reloaded (after an action,
+  // on navigation); the translators stay the same unless the language or the namespaces change, so
+  // nothing below re-renders or resets (a form's typed values) for it.
+  const namespaces = Object.keys(resources).sort().join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by what the strings are, see above
   const value = useMemo(
     () => ({
       code: language.code,
@@ -145,7 +150,7 @@ function Translations({ data, children }: { data: RootData; children: ReactNode 
       resources,
       defaults: { brand: brand.name },
     }),
-    [language, resources, brand.name],
+    [language.code, namespaces, brand.name],
   );
   return <TranslationsProvider value={value}>{children}</TranslationsProvider>;
 }
