@@ -1,47 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { apiRequest } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-
-/** The headers of the backend's answer a file keeps on its way to the browser. */
-const PASSED_HEADERS = [
-  "Content-Type",
-  "Content-Length",
-  "Content-Disposition",
-  "X-Content-Type-Options",
-  "Cache-Control",
-];
+import { adminFileResponse } from "~/lib/admin-file.server";
 
 /**
- * An error report's picture (shown inline) or attachment (downloaded), for administrators only:
- * other signed-in users get 403, visitors the sign-in page; an unknown report or file is 404.
+ * An error report's picture (the backend answers it inline when it is a JPEG) or attachment
+ * (downloaded), for administrators only.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
+export function loader(args: LoaderFunctionArgs) {
   const { id = "", file = "" } = args.params;
-  if (!/^\d{1,9}$/.test(id) || (file !== "picture" && file !== "attachment"))
-    throw new Response("Not Found", { status: 404 });
-  let answer: Response;
-  try {
-    answer = await args.context.api(
-      apiRequest(args, `/admin/error-reports/${id}/${file}`, { session }),
-      args.context.clientAddress,
-    );
-  } catch {
-    throw new Response("Service Unavailable", { status: 503, headers: { "Retry-After": "5" } });
-  }
-  if (!answer.ok || !answer.body) {
-    await answer.body?.cancel();
-    const status = answer.status === 404 || answer.status === 403 ? answer.status : 503;
-    throw new Response(status === 503 ? "Service Unavailable" : "Not Found", { status });
-  }
-  const headers = new Headers();
-  for (const name of PASSED_HEADERS) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Cache-Control", "private, no-store");
-  return new Response(answer.body, { status: 200, headers });
+  const named = /^\d{1,9}$/.test(id) && (file === "picture" || file === "attachment");
+  return adminFileResponse(args, named ? `/admin/error-reports/${id}/${file}` : null);
 }
