@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeHtml } from "./html-sanitizer";
+
+describe("sanitizeHtml", () => {
+  it("keeps text structure, tables, code and relative links", () => {
+    const html =
+      '<h2 id="a">Setup</h2><p>Use <strong>PoE</strong> and <a href="/support">support</a>.</p>' +
+      '<table><tr><th scope="col">Port</th></tr><tr><td>554</td></tr></table><pre><code class="language-sh">ping</code></pre>';
+    expect(sanitizeHtml(html)).toBe(html.replace("<table><tr>", "<table><tr>"));
+  });
+
+  it("drops scripts, styles, handlers and their content", () => {
+    const out = sanitizeHtml(
+      '<script>window.__pwned=1</script><style>body{display:none}</style><p onclick="x()" style="color:red">Hi</p><img src="/a.png" onerror="alert(1)">',
+    );
+    expect(out).toBe('<p>Hi</p><img src="/a.png" />');
+  });
+
+  it("drops javascript:, data: and vbscript: addresses, whatever their case or spacing", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "java\nscript:x",
+    ]) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).not.toMatch(/href/);
+    }
+  });
+
+  it("drops forms, frames, objects, embeds and remote images", () => {
+    const out = sanitizeHtml(
+      '<form action="/x"><input name="a"><button>Go</button></form><iframe src="/x"></iframe><object data="/x"></object><embed src="/x"><img src="https://evil.example/p.gif"><img src="//evil.example/p.gif"><img src="data:image/png;base64,AAAA">',
+    );
+    expect(out).not.toMatch(/<(form|input|button|iframe|object|embed|img)/);
+  });
+
+  it("marks links to other sites as nofollow and keeps mail links", () => {
+    expect(sanitizeHtml('<a href="https://example.com/">x</a>')).toBe(
+      '<a href="https://example.com/" rel="noopener noreferrer nofollow">x</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:a@b.example">m</a>')).toContain(
+      'href="mailto:a@b.example"',
+    );
+  });
+});
