@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+import { useDownloads } from "./Downloads";
 
 export interface DownloadLinkProps {
-  /** The file's address, already localized. */
+  /** The file's address on this site, already localized. */
   href: string;
   /** The name shown in the download list. */
   name: string;
@@ -12,13 +13,33 @@ export interface DownloadLinkProps {
   children: ReactNode;
 }
 
+/** Files larger than this are left to the browser's own download (the list holds a file in memory). */
+const LISTED_UP_TO_BYTES = 512 * 1024 * 1024;
+
 /**
  * A link to a file. Without JavaScript it is an ordinary download; with JavaScript the site's
- * floating download list takes it over and shows its progress.
+ * floating download list takes it over and shows its progress. A click with a modifier key (new
+ * tab, save as) stays the browser's.
  */
 export function DownloadLink({ href, name, size, children, ...rest }: DownloadLinkProps) {
+  const downloads = useDownloads();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (
+      !downloads ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      (size ?? 0) > LISTED_UP_TO_BYTES
+    )
+      return;
+    event.preventDefault();
+    downloads.start({ id: href, name, size: size ?? 0, url: href });
+  };
   return (
-    <a href={href} data-download-name={name} data-download-size={size ?? undefined} {...rest}>
+    <a href={href} onClick={onClick} {...rest}>
       {children}
     </a>
   );

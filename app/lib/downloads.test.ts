@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadsReducer, initialDownloads } from "./downloads";
+import { downloadsReducer, initialDownloads, restored } from "./downloads";
 
 const file = { id: "d1", name: "datasheet.pdf", size: 1024, url: "/files/d1" };
 
@@ -39,5 +39,23 @@ describe("download list", () => {
     state = downloadsReducer(state, { type: "remove", id: "d1" });
     expect(state.items.map((i) => i.id)).toEqual(["d2"]);
     expect(downloadsReducer(state, { type: "clear" }).items).toEqual([]);
+  });
+
+  it("restores a list after a reload: running downloads were cut off and are failed", () => {
+    const saved = [
+      { ...file, progress: 100, status: "completed" },
+      { ...file, id: "d2", progress: 40, status: "downloading" },
+      { ...file, id: "d3", progress: 0, status: "pending" },
+      { ...file, id: "d4", url: "https://elsewhere.example/x", progress: 0, status: "failed" },
+      { id: 5 },
+      null,
+    ];
+    const state = downloadsReducer(initialDownloads, { type: "restore", items: restored(saved) });
+    expect(state.items.map((item) => [item.id, item.status])).toEqual([
+      ["d1", "completed"],
+      ["d2", "failed"],
+      ["d3", "failed"],
+    ]);
+    expect(restored("nonsense")).toEqual([]);
   });
 });

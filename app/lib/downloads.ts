@@ -27,7 +27,8 @@ export type DownloadsAction =
   | { type: "error"; id: string }
   | { type: "remove"; id: string }
   | { type: "clear" }
-  | { type: "toggle"; open: boolean };
+  | { type: "toggle"; open: boolean }
+  | { type: "restore"; items: DownloadItem[] };
 
 export const initialDownloads: DownloadsState = { items: [], open: false };
 
@@ -60,5 +61,44 @@ export function downloadsReducer(state: DownloadsState, action: DownloadsAction)
       return { ...state, items: [] };
     case "toggle":
       return { ...state, open: action.open };
+    case "restore":
+      return { items: restored(action.items), open: state.open };
   }
+}
+
+/** The statuses an item can have; anything else read back from storage is dropped. */
+const STATUSES = new Set<string>(["pending", "downloading", "completed", "failed"]);
+
+/**
+ * Items read back after a reload: a download that was still running was cut off by the reload, so
+ * it is failed (and can be retried); malformed entries are dropped.
+ */
+export function restored(items: unknown): DownloadItem[] {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((value): DownloadItem[] => {
+    const item = value as Partial<DownloadItem> | null;
+    if (
+      !item ||
+      typeof item.id !== "string" ||
+      typeof item.name !== "string" ||
+      typeof item.url !== "string" ||
+      !item.url.startsWith("/") ||
+      item.url.startsWith("//") ||
+      typeof item.size !== "number" ||
+      typeof item.progress !== "number" ||
+      !STATUSES.has(item.status as string)
+    )
+      return [];
+    const finished = item.status === "completed" || item.status === "failed";
+    return [
+      {
+        id: item.id,
+        name: item.name,
+        url: item.url,
+        size: item.size,
+        progress: item.progress,
+        status: finished ? (item.status as DownloadStatus) : "failed",
+      },
+    ];
+  });
 }

@@ -3,6 +3,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { dateFormat, numberFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
+import { DownloadLink as FileLink } from "~/components/DownloadLink";
 import { downloadPath, formatSize } from "./__download";
 
 /** A document as the backend lists it (api/areas/documents/service.ts). */
@@ -61,13 +62,15 @@ export function DownloadLink({ item, back }: { item: DocumentItem; back: string 
       </LocalLink>
     );
   return (
-    <a
+    <FileLink
       className="button doc-item__download"
       href={localizePath(downloadPath(item.id), language)}
+      name={item.title}
+      size={item.size}
       aria-label={t("common:documents.downloadNamed", { title: item.title })}
     >
       {t("common:documents.download")}
-    </a>
+    </FileLink>
   );
 }
 

@@ -1,28 +1,14 @@
 import { useTranslation } from "~/i18n/react";
 import { CopyButton } from "~/components/CopyButton";
+import { DownloadLink } from "~/components/DownloadLink";
 import { localizePath } from "~/i18n/languages";
-import { numberFormat } from "~/lib/intl";
+import { formatSize } from "~/lib/file-size";
 import { useRootData } from "~/root";
 
 /** The address of a document's file (no language prefix). */
 export const downloadPath = (id: number) => `/documentation/${id}/download`;
 
-/** A size in bytes as kB, MB or GB in the visitor's language. */
-export function formatSize(bytes: number, lang: string): string {
-  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return numberFormat(lang, {
-    style: "unit",
-    unit: units[unit],
-    unitDisplay: "short",
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
+export { formatSize } from "~/lib/file-size";
 
 /** A document's sha256 as selectable text, with a copy button ("Copy success") when JavaScript runs. */
 export function Sha256({ value }: { value: string }) {
@@ -61,13 +47,15 @@ export function DocumentDownload({
   const { language } = useRootData();
   return (
     <span className="doc-download">
-      <a
+      <DownloadLink
         href={localizePath(downloadPath(id), language)}
+        name={title}
+        size={size}
         aria-label={t("common:documents.downloadNamed", { title })}
       >
         {t("common:documents.download")}
         {size === null ? null : ` (${formatSize(size, language.lang)})`}
-      </a>
+      </DownloadLink>
       <Sha256 value={sha256} />
     </span>
   );
