@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -8,8 +10,6 @@ import {
   useReducer,
   useRef,
 } from "react";
-import { useTranslation } from "~/i18n/react";
-import { DownloadFailed, saveFile, transfer } from "~/lib/download-transfer";
 import {
   type DownloadItem,
   downloadsReducer,
@@ -17,16 +17,13 @@ import {
   type DownloadsState,
   restored,
 } from "~/lib/downloads";
-import { formatSize } from "~/lib/file-size";
-import { useRootData } from "~/root";
-import { DownloadIcon } from "./Icons";
 
 /** Where the list is kept for the tab, so it survives a reload. */
 const STORAGE_KEY = "downloads";
 
 type NewDownload = Pick<DownloadItem, "id" | "name" | "size" | "url">;
 
-interface Downloads {
+export interface Downloads {
   state: DownloadsState;
   start: (item: NewDownload) => void;
   remove: (id: string) => void;
@@ -71,20 +68,25 @@ export function DownloadsProvider({ children }: { children: ReactNode }) {
       const controller = new AbortController();
       running.current.set(item.id, controller);
       dispatch({ type: "add", item });
-      transfer(item.url, item.size, controller.signal, (progress) =>
-        dispatch({ type: "progress", id: item.id, progress }),
-      ).then(
-        ({ blob, name }) => {
-          running.current.delete(item.id);
-          saveFile(blob, name ?? item.name);
-          dispatch({ type: "progress", id: item.id, progress: 100 });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted && !(error instanceof DownloadFailed)) return;
-          running.current.delete(item.id);
-          dispatch({ type: "error", id: item.id });
-        },
-      );
+      // The transfer code loads with the first download, not with every page.
+      import("~/lib/download-transfer")
+        .then(({ DownloadFailed, saveFile, transfer }) =>
+          transfer(item.url, item.size, controller.signal, (progress) =>
+            dispatch({ type: "progress", id: item.id, progress }),
+          ).then(
+            ({ blob, name }) => {
+              running.current.delete(item.id);
+              saveFile(blob, name ?? item.name);
+              dispatch({ type: "progress", id: item.id, progress: 100 });
+            },
+            (error: unknown) => {
+              if (controller.signal.aborted && !(error instanceof DownloadFailed)) return;
+              running.current.delete(item.id);
+              dispatch({ type: "error", id: item.id });
+            },
+          ),
+        )
+        .catch(() => dispatch({ type: "error", id: item.id }));
     },
     [stop],
   );
@@ -113,74 +115,18 @@ export function useDownloads(): Downloads | null {
   return useContext(DownloadsContext);
 }
 
+const DownloadsPanel = lazy(() => import("./DownloadsPanel"));
+
 /**
- * The floating panel listing downloads with their progress, shown once a download starts (so never
- * without JavaScript, where links are ordinary downloads).
+ * The floating download list, once a download starts (so never without JavaScript, where links
+ * are ordinary downloads); its code loads then.
  */
-export function DownloadsPanel() {
-  const { t } = useTranslation();
-  const { language } = useRootData();
+export function DownloadsList() {
   const downloads = useDownloads();
   if (!downloads || downloads.state.items.length === 0) return null;
-  const { state, start, remove, clear, toggle } = downloads;
   return (
-    <details
-      className="floating-panel downloads"
-      open={state.open}
-      onToggle={(event) => {
-        const open = event.currentTarget.open;
-        if (open !== state.open) toggle(open);
-      }}
-    >
-      <summary
-        className="floating-button"
-        aria-label={`${t("downloads.title")} (${state.items.length})`}
-      >
-        <DownloadIcon />
-        <span className="floating-button__badge">{state.items.length}</span>
-      </summary>
-      <section className="floating-panel__body" aria-label={t("downloads.title")}>
-        <h2>{t("downloads.title")}</h2>
-        <ul className="downloads__list">
-          {state.items.map((item) => (
-            <li key={item.id} className={`downloads__item is-${item.status}`}>
-              <span className="downloads__name">{item.name}</span>
-              <span className="downloads__meta">
-                {formatSize(item.size, language.lang)} ·{" "}
-                <span>{t(`downloads.${item.status}`)}</span>
-                {item.status === "downloading" ? ` · ${item.progress} %` : null}
-              </span>
-              <progress
-                max={100}
-                value={item.progress}
-                aria-label={t("downloads.progress", { percent: item.progress })}
-              />
-              <span className="downloads__actions">
-                {item.status === "failed" ? (
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() => start(item)}
-                  >
-                    {t("downloads.retry")}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={t("downloads.removeNamed", { name: item.name })}
-                  onClick={() => remove(item.id)}
-                >
-                  {t("downloads.remove")}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="button button--ghost" onClick={clear}>
-          {t("downloads.clear")}
-        </button>
-      </section>
-    </details>
+    <Suspense fallback={null}>
+      <DownloadsPanel downloads={downloads} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { DownloadsPanel } from "./Downloads";
+import { DownloadsList } from "./Downloads";
 import { ArrowUpIcon, MailIcon, PhoneIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";
 
@@ -16,7 +16,7 @@ export function FloatingActions({ scrolled }: { scrolled: boolean }) {
         <PhoneIcon />
         <span className="visually-hidden">{t("floating.call")}</span>
       </LocalLink>
-      <DownloadsPanel />
+      <DownloadsList />
       <a
         href="#top"
         className={

@@ -4,9 +4,10 @@
  * camera watching it and detection boxes where its analytics look. The item's id varies the layout.
  */
 import { type Drawing, type Shape, seedOf } from "./drawing";
+import { HERO_PICTURE, SCENE_PICTURE } from "./pictures";
 
-export const SCENE_WIDTH = 320;
-export const SCENE_HEIGHT = 180;
+export const SCENE_WIDTH = SCENE_PICTURE.width;
+export const SCENE_HEIGHT = SCENE_PICTURE.height;
 const GROUND = 132;
 
 /** Industries and scenarios mapped onto the places drawn. */
@@ -220,8 +221,8 @@ export function scenePicture(id: string, placeKey: string): Drawing {
 /** The home page's hero: a car park at dusk watched by two cameras that box people and vehicles. */
 export function heroScene(): Drawing {
   const s: Shape[] = [];
-  const W = 640;
-  const H = 360;
+  const W = HERO_PICTURE.width;
+  const H = HERO_PICTURE.height;
   const ground = 250;
   const rect = (
     x: number,

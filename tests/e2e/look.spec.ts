@@ -8,22 +8,30 @@ const p = fixedT("en", "products");
 async function expectDescribedPictures(page: Page, selector: string) {
   const pictures = await page.locator(selector).evaluateAll((nodes) =>
     nodes.map((n) => ({
-      role: n.getAttribute("role"),
-      label: n.getAttribute("aria-label"),
-      hidden: n.getAttribute("aria-hidden"),
+      tag: n.tagName.toLowerCase(),
+      alt: n.getAttribute("alt"),
+      src: n.getAttribute("src"),
       width: n.getAttribute("width"),
       height: n.getAttribute("height"),
     })),
   );
   expect(pictures.length).toBeGreaterThan(0);
   for (const picture of pictures) {
-    if (picture.hidden !== "true") {
-      expect(picture.role).toBe("img");
-      expect(picture.label?.trim()).toBeTruthy();
-    }
+    expect(picture.tag).toBe("img");
+    // a name, or an empty text alternative for decoration beside a text that names it
+    expect(picture.alt).not.toBeNull();
+    expect(picture.src).toMatch(/^\/pictures\/(product|scene|hero)\.svg/);
     expect(Number(picture.width)).toBeGreaterThan(0);
     expect(Number(picture.height)).toBeGreaterThan(0);
   }
+  // each picture is a real drawing, cacheable by browsers and shared caches
+  const first = await page.request.get(pictures[0]!.src!);
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(first.headers()["cache-control"]).toMatch(/public/);
+  expect(await first.text()).toMatch(
+    /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<(rect|path|circle)/,
+  );
 }
 
 test("the product center opens on flagship cameras, below category tiles", async ({ page }) => {
@@ -41,7 +49,7 @@ test("the product center opens on flagship cameras, below category tiles", async
     expect(href).toMatch(
       /^\/product-center\/detail\/(bullet|dome|turret|ptz|fisheye|box|thermal)\//,
     );
-  await expectDescribedPictures(page, "svg.product-illustration");
+  await expectDescribedPictures(page, "img.product-illustration");
 });
 
 test("a category tile leads to the filtered list, without the tiles", async ({ page }) => {
@@ -110,7 +118,7 @@ test("the product detail has a section nav, breadcrumbs and a primary call to ac
   // a recorder is drawn from the front and the back, each view named
   await expect(page.getByRole("img", { name: new RegExp(p("image.view.front")) })).toBeVisible();
   await expect(page.getByRole("img", { name: new RegExp(p("image.view.back")) })).toBeVisible();
-  await expectDescribedPictures(page, "svg.product-illustration");
+  await expectDescribedPictures(page, "img.product-illustration");
 });
 
 test("the Products menu opens the categories, with or without JavaScript", async ({ page }) => {
@@ -133,12 +141,12 @@ test("the Products menu opens the categories, with or without JavaScript", async
 
 test("the home hero shows cameras at work, and content cards have pictures", async ({ page }) => {
   await page.goto("/ksa/home");
-  const hero = page.locator(".hero svg");
-  await expect(hero).toHaveAttribute("aria-label", fixedT("ksa", "marketing")("home.heroScene"));
-  await expectDescribedPictures(page, ".hero svg, svg.product-illustration");
+  const hero = page.locator(".hero img");
+  await expect(hero).toHaveAttribute("alt", fixedT("ksa", "marketing")("home.heroScene"));
+  await expectDescribedPictures(page, ".hero img, img.product-illustration");
   for (const path of ["/solution", "/case", "/algorithmstore"]) {
     await page.goto(path);
-    await expectDescribedPictures(page, "svg.scene-picture");
+    await expectDescribedPictures(page, "img.scene-picture");
   }
 });
 
@@ -147,12 +155,8 @@ test("pictures keep their place while the page loads (no layout shift)", async (
 }, testInfo) => {
   await page.goto("/product-center/detail/bullet/nv-b580-ai");
   const sizes = await page
-    .locator("svg")
-    .evaluateAll((nodes) =>
-      nodes
-        .filter((n) => n.classList.contains("product-illustration"))
-        .map((n) => n.getBoundingClientRect().height),
-    );
+    .locator("img.product-illustration")
+    .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height));
   for (const height of sizes) expect(height).toBeGreaterThan(0);
   // the layout-shift record is read by a script in the page
   if (!hasJavaScript(testInfo)) return;

@@ -1556,6 +1556,44 @@ export const PAGES: readonly Target[] = [
     auth: "session",
     good: documentGood,
   },
+  {
+    method: "GET",
+    path: "/pictures/product.svg",
+    page: true,
+    body: "none",
+    query: [
+      "model",
+      "type",
+      "series",
+      "view",
+      "specs",
+      "focalLength",
+      "opticalZoom",
+      "irRange",
+      "hddBays",
+      "poe",
+    ],
+    good: () => ({
+      model: fc.constantFrom("NV-B580-AI", "NV-N3216", "NV-SW08", "x"),
+      type: fc.constantFrom("bullet", "ptz", "nvr", "accessory", "nope"),
+      view: fc.constantFrom("side", "front", "back", "top"),
+      focalLength: fc.constantFrom("2.8–12 mm", "1e308 mm", "-5"),
+      hddBays: fc.constantFrom("8 × SATA", "99999999 × SATA", "0 × SATA"),
+      poe: fc.constantFrom("16 × IEEE 802.3af/at", "9999999 × PoE"),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/pictures/scene.svg",
+    page: true,
+    body: "none",
+    query: ["id", "place"],
+    good: () => ({
+      id: fc.constantFrom("safe-city", "x"),
+      place: fc.constantFrom("retail", "energy", "nope"),
+    }),
+  },
+  { method: "GET", path: "/pictures/hero.svg", page: true, body: "none" },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */

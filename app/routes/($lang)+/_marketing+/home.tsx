@@ -9,7 +9,7 @@ import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { contentPageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
-import { heroScene } from "~/lib/scene-picture";
+import { HERO_PICTURE, HERO_PICTURE_SRC } from "~/lib/pictures";
 import { useDateFormat } from "~/lib/use-date-format";
 import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
 import { announcementPath, eventPath, type HomeBlocks, newsPath } from "./__home-blocks";
@@ -45,7 +45,13 @@ export default function HomePage() {
               </LocalLink>
             </p>
           </div>
-          <Picture className="hero__scene" drawing={heroScene()} label={t("home.heroScene")} />
+          <Picture
+            className="hero__scene"
+            src={HERO_PICTURE_SRC}
+            size={HERO_PICTURE}
+            label={t("home.heroScene")}
+            eager
+          />
         </div>
       </section>
 

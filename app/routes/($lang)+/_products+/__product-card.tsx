@@ -4,7 +4,7 @@ import { formatPrice, type ProductSummary, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "./__components/ProductIllustration";
-import { productViews } from "./__components/product-drawing";
+import { productViews } from "~/lib/product-kind";
 
 /**
  * A product in the list: the title's link covers the whole card. `actions` (for example a

@@ -6,7 +6,7 @@ import { CopyButton } from "~/components/CopyButton";
 import { DocumentDownload } from "../_documents+/__download";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "./__components/ProductIllustration";
-import { productViews } from "./__components/product-drawing";
+import { productViews } from "~/lib/product-kind";
 import { categoryPath } from "~/lib/product-categories";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
@@ -124,6 +124,7 @@ export default function ProductDetailPage() {
               <ProductIllustration
                 product={drawable}
                 view={view}
+                eager
                 label={t("image.alt", {
                   model: product.model,
                   name: product.name,

@@ -3,7 +3,7 @@ import { LocalLink } from "~/components/LocalLink";
 import type { AlgorithmSummary } from "../__algorithms";
 import { DateText, useFacetLabel } from "./format";
 import { Picture } from "~/components/Picture";
-import { scenePicture } from "~/lib/scene-picture";
+import { SCENE_PICTURE, scenePictureSrc } from "~/lib/pictures";
 
 /** One result of the store: the whole card leads to the algorithm's page. */
 export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
@@ -13,7 +13,8 @@ export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
     <li className="card algorithm-card">
       <Picture
         className="scene-picture"
-        drawing={scenePicture(algorithm.id, algorithm.scenario)}
+        src={scenePictureSrc(algorithm.id, algorithm.scenario)}
+        size={SCENE_PICTURE}
         label={t("picture", { scenario: label("scenario", algorithm.scenario) })}
       />
       <p className="algorithm-card__badges">

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
 import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/product-categories";
-import type { DrawableProduct } from "./product-drawing";
+import type { DrawableProduct } from "~/lib/product-kind";
 import { ProductIllustration } from "./ProductIllustration";
 
 /** The model each tile is drawn from. */

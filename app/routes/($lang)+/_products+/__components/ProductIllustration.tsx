@@ -1,5 +1,6 @@
 import { Picture } from "~/components/Picture";
-import { type DrawableProduct, drawProduct, productViews, type View } from "./product-drawing";
+import { PRODUCT_PICTURE, productPictureSrc } from "~/lib/pictures";
+import { type DrawableProduct, productViews, type View } from "~/lib/product-kind";
 
 /**
  * A product drawn from its own data (housing, series colour, lens, infrared, size, bays and ports),
@@ -10,18 +11,21 @@ export function ProductIllustration({
   product,
   label,
   view,
+  eager,
 }: {
   product: DrawableProduct;
   label: string | null;
   /** Cards show the first view: cameras and mounts from the side, recorders and switches from the front. */
   view?: View;
+  eager?: boolean;
 }) {
   return (
     <Picture
       className="product-illustration"
-      drawing={drawProduct(product, view ?? productViews(product)[0]!)}
+      src={productPictureSrc(product, view ?? productViews(product)[0]!)}
+      size={PRODUCT_PICTURE}
       label={label}
-      outline="rgb(29 36 48 / 0.28)"
+      eager={eager}
     />
   );
 }

@@ -5,19 +5,19 @@
  */
 import { clamp, type Drawing, round, type Shape } from "~/lib/drawing";
 
-export interface DrawableProduct {
-  model: string;
-  type: string;
-  series?: string;
-  specs?: { key: string; value: string }[];
-}
+import { CAMERA_TYPES, type DrawableProduct, family, type View } from "~/lib/product-kind";
+import { PRODUCT_PICTURE } from "~/lib/pictures";
 
-export type View = "side" | "front" | "back";
+export type { DrawableProduct, View } from "~/lib/product-kind";
+export { family, productViews } from "~/lib/product-kind";
 
 export type { Drawing, Shape } from "~/lib/drawing";
 
-export const WIDTH = 240;
-export const HEIGHT = 160;
+/** Most ports drawn on one panel. */
+const MAX_PORTS = 48;
+
+export const WIDTH = PRODUCT_PICTURE.width;
+export const HEIGHT = PRODUCT_PICTURE.height;
 
 const INK = {
   body: "#f3f5f8",
@@ -43,39 +43,6 @@ export const SERIES_COLOURS: Record<string, string> = {
   "Recorder Easy": "#475569",
   Accessory: "#8a94a6",
 };
-
-const CAMERA_TYPES = ["bullet", "box", "thermal", "dome", "turret", "fisheye", "ptz"];
-const RECORDER_TYPES = ["nvr", "xvr", "recorder"];
-/** Accessories by the letters of their model (NV-WB01 is a wall bracket). */
-const ACCESSORY_KINDS: Record<string, string> = {
-  WB: "wallBracket",
-  PM: "poleMount",
-  CM: "cornerMount",
-  JB: "junctionBox",
-  PD: "pendant",
-  HS: "housing",
-  SW: "switch",
-  PI: "injector",
-  PS: "power",
-  MC: "microphone",
-  IR: "illuminator",
-};
-
-/** The drawing family of a product: a camera type, "recorder" or an accessory kind. */
-export function family(p: DrawableProduct): string {
-  if (CAMERA_TYPES.includes(p.type)) return p.type;
-  if (RECORDER_TYPES.includes(p.type)) return "recorder";
-  const letters = /^NV-([A-Z]+)/.exec(p.model)?.[1] ?? "";
-  return ACCESSORY_KINDS[letters] ?? "wallBracket";
-}
-
-/** The views the detail page shows: cameras from the side and the front, boxes with ports front and back. */
-export function productViews(p: DrawableProduct): View[] {
-  const f = family(p);
-  if (f === "recorder" || f === "switch" || f === "injector" || f === "power")
-    return ["front", "back"];
-  return ["side", "front"];
-}
 
 // ---- reading the data -------------------------------------------------------------------------
 
@@ -124,7 +91,7 @@ const twinLens = (p: DrawableProduct) =>
 /** Drive bays: from the data, else from the model (NV-N3216: 32 channels → 4 bays). */
 export function driveBays(p: DrawableProduct): number {
   const fromSpec = countBefore(spec(p, "hddBays"));
-  if (fromSpec) return fromSpec;
+  if (fromSpec) return clamp(fromSpec, 1, 16);
   const channels = Math.floor(modelNumber(p) / 100) || 4;
   return clamp(2 ** Math.round(Math.log2(Math.max(1, channels / 8))), 1, 16);
 }
@@ -133,17 +100,25 @@ export function driveBays(p: DrawableProduct): number {
 export function ports(p: DrawableProduct): number {
   const rj45 = (text: string) =>
     [...text.matchAll(/(\d+)\s*×\s*RJ45/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-  if (family(p) === "recorder")
-    return countBefore(spec(p, "poe")) || rj45(spec(p, "network")) || modelNumber(p) % 100 || 1;
-  return rj45(spec(p, "ports")) || countBefore(spec(p, "poe")) || (family(p) === "switch" ? 10 : 2);
+  const count =
+    family(p) === "recorder"
+      ? countBefore(spec(p, "poe")) || rj45(spec(p, "network")) || modelNumber(p) % 100 || 1
+      : rj45(spec(p, "ports")) || countBefore(spec(p, "poe")) || (family(p) === "switch" ? 10 : 2);
+  // The address of a picture carries these figures: a drawing never holds more than a panel can.
+  return clamp(count, 1, MAX_PORTS);
 }
 
 /** Recording channels (NV-N3216: 32), which set a recorder's width. */
 const channels = (p: DrawableProduct) =>
-  numbers(spec(p, "channels"))[0] ?? (Math.floor(modelNumber(p) / 100) || 4);
+  clamp(numbers(spec(p, "channels"))[0] ?? (Math.floor(modelNumber(p) / 100) || 4), 1, 256);
 
 const bncInputs = (p: DrawableProduct) =>
-  countBefore(spec(p, "analogInputs")) || (p.type === "xvr" ? Math.floor(modelNumber(p) / 100) : 0);
+  clamp(
+    countBefore(spec(p, "analogInputs")) ||
+      (p.type === "xvr" ? Math.floor(modelNumber(p) / 100) : 0),
+    0,
+    MAX_PORTS,
+  );
 
 // ---- drawing helpers --------------------------------------------------------------------------
 
@@ -184,14 +159,16 @@ class Pen {
     this.circle(cx - r * 0.35, cy - r * 0.35, Math.max(1.5, r * 0.18), INK.shine);
   }
   /** LEDs on a ring around (cx, cy). */
-  ring(cx: number, cy: number, radius: number, count: number, r: number, fill: string) {
+  ring(cx: number, cy: number, radius: number, wanted: number, r: number, fill: string) {
+    const count = Math.min(wanted, MAX_PORTS);
     for (let i = 0; i < count; i++) {
       const a = (Math.PI * 2 * i) / count - Math.PI / 2;
       this.circle(cx + Math.cos(a) * radius, cy + Math.sin(a) * radius, r, fill);
     }
   }
   /** A row of `count` small items spread over [x0, x1]. */
-  row(count: number, x0: number, x1: number, draw: (x: number, i: number) => void) {
+  row(wanted: number, x0: number, x1: number, draw: (x: number, i: number) => void) {
+    const count = Math.min(wanted, MAX_PORTS);
     const step = (x1 - x0) / Math.max(1, count);
     for (let i = 0; i < count; i++) draw(x0 + step * i + step / 2, i);
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/Picture";
-import { scenePicture } from "~/lib/scene-picture";
+import { SCENE_PICTURE, scenePictureSrc } from "~/lib/pictures";
 import { useValueLabel } from "./labels";
 
 /** The picture of a solution or story: the place of its industry, watched by a camera. */
@@ -10,7 +10,8 @@ export function ScenePicture({ id, industry }: { id: string; industry: string })
   return (
     <Picture
       className="scene-picture"
-      drawing={scenePicture(id, industry)}
+      src={scenePictureSrc(id, industry)}
+      size={SCENE_PICTURE}
       label={t("solutions:picture", { industry: label("industry", industry) })}
     />
   );

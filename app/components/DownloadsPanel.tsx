@@ -1,0 +1,72 @@
+import { useTranslation } from "~/i18n/react";
+import { formatSize } from "~/lib/file-size";
+import { useRootData } from "~/root";
+import type { Downloads } from "./Downloads";
+import { DownloadIcon } from "./Icons";
+
+/** The floating panel listing downloads with their progress. */
+export default function DownloadsPanel({ downloads }: { downloads: Downloads }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const { state, start, remove, clear, toggle } = downloads;
+  return (
+    <details
+      className="floating-panel downloads"
+      open={state.open}
+      onToggle={(event) => {
+        const open = event.currentTarget.open;
+        if (open !== state.open) toggle(open);
+      }}
+    >
+      <summary
+        className="floating-button"
+        aria-label={`${t("downloads.title")} (${state.items.length})`}
+      >
+        <DownloadIcon />
+        <span className="floating-button__badge">{state.items.length}</span>
+      </summary>
+      <section className="floating-panel__body" aria-label={t("downloads.title")}>
+        <h2>{t("downloads.title")}</h2>
+        <ul className="downloads__list">
+          {state.items.map((item) => (
+            <li key={item.id} className={`downloads__item is-${item.status}`}>
+              <span className="downloads__name">{item.name}</span>
+              <span className="downloads__meta">
+                {formatSize(item.size, language.lang)} ·{" "}
+                <span>{t(`downloads.${item.status}`)}</span>
+                {item.status === "downloading" ? ` · ${item.progress} %` : null}
+              </span>
+              <progress
+                max={100}
+                value={item.progress}
+                aria-label={t("downloads.progress", { percent: item.progress })}
+              />
+              <span className="downloads__actions">
+                {item.status === "failed" ? (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => start(item)}
+                  >
+                    {t("downloads.retry")}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={t("downloads.removeNamed", { name: item.name })}
+                  onClick={() => remove(item.id)}
+                >
+                  {t("downloads.remove")}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="button button--ghost" onClick={clear}>
+          {t("downloads.clear")}
+        </button>
+      </section>
+    </details>
+  );
+}
