@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import type { Drawing, Shape } from "./drawing";
 
-const escape = (value: string | number) =>
+const escapeXml = (value: string | number) =>
   String(value).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function attributes(values: Record<string, string | number | undefined>): string {
   return Object.entries(values)
     .filter(([, value]) => value !== undefined && value !== "")
-    .map(([name, value]) => ` ${name}="${escape(value!)}"`)
+    .map(([name, value]) => ` ${name}="${escapeXml(value!)}"`)
     .join("");
 }
 
