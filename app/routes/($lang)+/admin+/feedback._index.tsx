@@ -2,11 +2,10 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
-import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
+import queueStyles from "./__queue.css";
+import { AdminQueue } from "./__queue";
 import feedbackStyles from "./__feedback.css";
-import { LocalLink } from "~/components/LocalLink";
-import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
@@ -14,12 +13,12 @@ import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
 import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
 import { type FeedbackRow, starText } from "./__feedback";
 
 export const handle = { i18n: ["feedback"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: queueStyles },
   { rel: "stylesheet", href: feedbackStyles },
 ];
 export const meta: MetaFunction = ({ matches }) =>
@@ -55,86 +54,69 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function FeedbackQueuePage() {
   const { t } = useTranslation("feedback");
   const { list, products, query, filtered } = useLoaderData<typeof loader>();
-  const { language } = useRootData();
-  const format = new Intl.DateTimeFormat(language.lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
   return (
-    <section className="page admin-feedback">
-      <PageHeader title={t("admin.title")} lead={t("admin.intro")} />
-      <FilterForm
-        title={t("admin.filters")}
-        className="list-filters--bar"
-        path={PATH}
-        filtered={filtered}
-        fields={[
-          {
-            kind: "select",
-            name: "rating",
-            label: t("admin.rating"),
-            value: query.rating,
-            allLabel: t("admin.any"),
-            options: ["5", "4", "3", "2", "1"].map((r) => ({
-              value: r,
-              label: t("voice.stars", { count: Number(r) }),
-            })),
-          },
-          {
-            kind: "select",
-            name: "product",
-            label: t("admin.product"),
-            value: query.product,
-            allLabel: t("admin.any"),
-            options: [
-              { value: "general", label: t("voice.productGeneral") },
-              ...products.map((p) => ({ value: p.id, label: p.model })),
-            ],
-          },
-          {
-            kind: "select",
-            name: "status",
-            label: t("admin.status"),
-            value: query.status,
-            allLabel: t("admin.any"),
-            options: [
-              { value: "unhandled", label: t("admin.unhandled") },
-              { value: "handled", label: t("admin.handled") },
-            ],
-          },
-        ]}
-      />
-      <ResultCount count={list.total} />
-      {list.items.length === 0 ? (
-        <NoData>{t("admin.noData")}</NoData>
-      ) : (
-        <ol className="stack-list admin-feedback__list">
-          {list.items.map((item) => (
-            <li key={item.id} className="card">
-              <p className="card__meta">
-                <time dateTime={item.createdAt}>{format.format(new Date(item.createdAt))}</time>
-                {" · "}
-                {item.handledAt ? t("admin.handled") : t("admin.unhandled")}
-              </p>
-              <h2 className="admin-feedback__title">
-                <LocalLink className="card__link" to={`${PATH}/${item.id}`}>
-                  {t("admin.detailTitle", { id: item.id })}
-                </LocalLink>
-              </h2>
-              <p>
-                <span aria-hidden="true" className="admin-feedback__stars">
-                  {starText(item.rating)}
-                </span>{" "}
-                <span className="visually-hidden">{t("voice.stars", { count: item.rating })}</span>
-                {" · "}
-                <bdi>{item.productModel ?? t("voice.productGeneral")}</bdi>
-              </p>
-              <p dir="auto">{item.message}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-      <Pagination path={PATH} query={query} total={list.total} pageSize={list.pageSize} />
-    </section>
+    <AdminQueue
+      className="admin-feedback"
+      title={t("admin.title")}
+      lead={t("admin.intro")}
+      path={PATH}
+      query={query}
+      filtered={filtered}
+      filterTitle={t("admin.filters")}
+      fields={[
+        {
+          kind: "select",
+          name: "rating",
+          label: t("admin.rating"),
+          value: query.rating,
+          allLabel: t("admin.any"),
+          options: ["5", "4", "3", "2", "1"].map((r) => ({
+            value: r,
+            label: t("voice.stars", { count: Number(r) }),
+          })),
+        },
+        {
+          kind: "select",
+          name: "product",
+          label: t("admin.product"),
+          value: query.product,
+          allLabel: t("admin.any"),
+          options: [
+            { value: "general", label: t("voice.productGeneral") },
+            ...products.map((p) => ({ value: p.id, label: p.model })),
+          ],
+        },
+        {
+          kind: "select",
+          name: "status",
+          label: t("admin.status"),
+          value: query.status,
+          allLabel: t("admin.any"),
+          options: [
+            { value: "unhandled", label: t("admin.unhandled") },
+            { value: "handled", label: t("admin.handled") },
+          ],
+        },
+      ]}
+      list={list}
+      noData={t("admin.noData")}
+      entry={(item) => ({
+        state: item.handledAt ? t("admin.handled") : t("admin.unhandled"),
+        title: t("admin.detailTitle", { id: item.id }),
+        details: (
+          <>
+            <p>
+              <span aria-hidden="true" className="admin-feedback__stars">
+                {starText(item.rating)}
+              </span>{" "}
+              <span className="visually-hidden">{t("voice.stars", { count: item.rating })}</span>
+              {" · "}
+              <bdi>{item.productModel ?? t("voice.productGeneral")}</bdi>
+            </p>
+            <p dir="auto">{item.message}</p>
+          </>
+        ),
+      })}
+    />
   );
 }
