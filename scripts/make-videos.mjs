@@ -20,30 +20,51 @@ function readVint(bytes, at) {
   return { length, value };
 }
 
+/** An EBML element at `at`: its id (as hex), where its size and its data start, and its size. */
+function element(bytes, at) {
+  const idLength = readVint(bytes, at).length;
+  const id = bytes.subarray(at, at + idLength).toString("hex");
+  const size = readVint(bytes, at + idLength);
+  return { id, sizeAt: at + idLength, dataAt: at + idLength + size.length, size: size.value };
+}
+
 /**
- * The WebM with a Duration element (milliseconds at the default timecode scale) added to its
- * Segment Info, so that players know the length before reading to the end.
+ * The WebM with a Duration element (milliseconds at the default timecode scale) in its Segment
+ * Info when the recorder wrote none, so that players know the length before reading to the end.
  */
 export function withDuration(webm, durationMs) {
-  const INFO = Buffer.from([0x15, 0x49, 0xa9, 0x66]);
-  const at = webm.indexOf(INFO);
-  if (at < 0) throw new Error("no Segment Info in the recording");
-  const size = readVint(webm, at + 4);
-  const bodyStart = at + 4 + size.length;
-  const body = webm.subarray(bodyStart, bodyStart + size.value);
-  if (body.includes(Buffer.from([0x44, 0x89]))) return webm;
+  const header = element(webm, 0);
+  const segment = element(webm, header.dataAt + header.size);
+  if (segment.id !== "18538067") throw new Error("no Segment in the recording");
+  let at = segment.dataAt;
+  let info = null;
+  while (at < webm.length) {
+    const child = element(webm, at);
+    if (child.id === "1549a966") {
+      info = child;
+      break;
+    }
+    if (child.id === "1f43b675") break; // the first Cluster: Info comes before it
+    at = child.dataAt + child.size;
+  }
+  if (!info) throw new Error("no Segment Info in the recording");
+  for (let p = info.dataAt; p < info.dataAt + info.size; ) {
+    const child = element(webm, p);
+    if (child.id === "4489") return webm;
+    p = child.dataAt + child.size;
+  }
   const duration = Buffer.alloc(11);
   duration.set([0x44, 0x89, 0x88]);
   duration.writeDoubleBE(durationMs, 3);
-  const newBody = Buffer.concat([body, duration]);
-  const newSize = Buffer.alloc(8);
-  newSize[0] = 0x01;
-  newSize.writeUIntBE(newBody.length, 2, 6);
+  const body = Buffer.concat([webm.subarray(info.dataAt, info.dataAt + info.size), duration]);
+  const size = Buffer.alloc(8);
+  size[0] = 0x01;
+  size.writeUIntBE(body.length, 2, 6);
   return Buffer.concat([
-    webm.subarray(0, at + 4),
-    newSize,
-    newBody,
-    webm.subarray(bodyStart + size.value),
+    webm.subarray(0, info.sizeAt),
+    size,
+    body,
+    webm.subarray(info.dataAt + info.size),
   ]);
 }
 
