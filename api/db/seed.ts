@@ -175,7 +175,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     brand,
     filesDir,
   });
-  await seedMedia(db, { filesDir });
+  await seedMedia(db, { catalogueDir: CATALOGUE_DIR, filesDir });
   const caseRows = withBody(
     readCatalogue<typeof successCases.$inferInsert & { body: string; solution?: string }>(
       "cases.json",

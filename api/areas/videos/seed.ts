@@ -18,8 +18,6 @@ interface SeedVideo {
   captions: string[];
 }
 
-const MEDIA_DIR = path.resolve(import.meta.dirname, "../../../content/media/videos");
-
 /** A video's type by its first bytes: WebM (EBML with the webm doc type) or MP4 (ftyp box). */
 export function videoMime(head: Uint8Array): string {
   const bytes = Buffer.from(head.subarray(0, 64));
@@ -67,9 +65,11 @@ const INTEGRATION_NOTES = `<!doctype html>
 /**
  * The video library (20 short clips over every category, with posters, WebVTT captions and
  * transcripts) and the HTML document "Integration notes" (with script payloads the viewer must
- * render inert). Files go to the store at `filesDir` when given; one insert per table.
+ * render inert), from `catalogueDir`/videos.json and the clips beside it in
+ * content/media/videos. Files go to the store at `filesDir` when given; one insert per table.
  */
-export async function seedMedia(db: Database, input: { filesDir?: string }) {
+export async function seedMedia(db: Database, input: { catalogueDir: string; filesDir?: string }) {
+  const mediaDir = path.resolve(input.catalogueDir, "../media/videos");
   const store = input.filesDir ? folderStore(input.filesDir) : null;
   const { createHash } = await import("node:crypto");
   const keep = async (bytes: Buffer): Promise<Pick<StoredObject, "key" | "size" | "sha256">> => {
@@ -78,15 +78,15 @@ export async function seedMedia(db: Database, input: { filesDir?: string }) {
     return { key: sha256, size: bytes.length, sha256 };
   };
   const list = (
-    JSON.parse(
-      readFileSync(path.resolve(MEDIA_DIR, "../../catalogue/videos.json"), "utf8"),
-    ) as { videos: SeedVideo[] }
+    JSON.parse(readFileSync(path.join(input.catalogueDir, "videos.json"), "utf8")) as {
+      videos: SeedVideo[];
+    }
   ).videos;
   const rows = [];
   for (const v of list) {
-    const clip = readFileSync(path.join(MEDIA_DIR, `${v.id}.webm`));
+    const clip = readFileSync(path.join(mediaDir, `${v.id}.webm`));
     const file = await keep(clip);
-    const poster = await keep(readFileSync(path.join(MEDIA_DIR, `${v.id}.jpg`)));
+    const poster = await keep(readFileSync(path.join(mediaDir, `${v.id}.jpg`)));
     const captions: Record<string, string> = {};
     for (const code of v.captions) {
       const lines = v.transcript[code];

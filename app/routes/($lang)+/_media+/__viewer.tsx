@@ -24,7 +24,7 @@ export function ViewerPage({ doc, children }: { doc: ViewedDocument; children: R
   const { language } = useRootData();
   const size = formatSize(doc.size, language.lang);
   return (
-    <section className="section viewer">
+    <section className="page viewer">
       <p className="viewer__back">
         <LocalLink to="/documentation">{t("viewer.back")}</LocalLink>
       </p>

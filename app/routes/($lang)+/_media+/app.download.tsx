@@ -17,7 +17,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 export default function AppDownloadPage() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className="section app-page">
+    <div className="page app-page">
       <AppDownload {...data} />
     </div>
   );

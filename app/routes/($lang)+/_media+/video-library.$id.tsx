@@ -48,7 +48,7 @@ export default function VideoPage() {
   const captionName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
   const captionLang = (code: string) => LANGUAGES.find((l) => l.code === code)?.lang ?? code;
   return (
-    <section className="section video-page">
+    <section className="page video-page">
       <p className="viewer__back">
         <LocalLink to="/video-library">{t("video.back")}</LocalLink>
       </p>

@@ -61,7 +61,7 @@ export default function VideoLibraryPage() {
     );
   };
   return (
-    <section className="section video-library">
+    <section className="page video-library">
       <PageHeader title={t("library.title")} lead={t("library.intro")} />
       <nav className="video-filter" aria-label={t("library.categories")}>
         <ul>
