@@ -8,7 +8,9 @@ import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "content/media/videos");
-const catalogue = JSON.parse(readFileSync(path.join(ROOT, "content/catalogue/videos.json"), "utf8"));
+const catalogue = JSON.parse(
+  readFileSync(path.join(ROOT, "content/catalogue/videos.json"), "utf8"),
+);
 
 /** The bytes of an EBML variable-size integer starting at `at`: its length and value. */
 function readVint(bytes, at) {

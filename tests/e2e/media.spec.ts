@@ -18,7 +18,9 @@ test("the HTML viewer shows the document's text and runs none of its payloads", 
   const checkErrors = watchForErrors(page);
   // "Integration notes" (seeded with script payloads) is the newest English HTML document.
   const id = await firstDocument(page, "language=en&format=html", "htmldoc");
-  await page.getByRole("link", { name: t("media.viewNamed", { title: "Integration notes" }) }).click();
+  await page
+    .getByRole("link", { name: t("media.viewNamed", { title: "Integration notes" }) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/htmldoc/${id}$`));
   const article = page.locator(".viewer__html");
   await expect(article).toContainText("ONVIF Profile S");

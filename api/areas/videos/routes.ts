@@ -68,7 +68,8 @@ async function storedFile(
   );
   if (!response) throw notFound();
   const disposition = response.headers.get("Content-Disposition");
-  if (disposition) response.headers.set("Content-Disposition", disposition.replace(/^attachment/, "inline"));
+  if (disposition)
+    response.headers.set("Content-Disposition", disposition.replace(/^attachment/, "inline"));
   response.headers.set("Cache-Control", "public, max-age=3600");
   return response;
 }

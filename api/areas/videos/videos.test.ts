@@ -111,7 +111,9 @@ describe("the video library", () => {
   it("lists the video pages for the sitemap", async () => {
     const pages = await videoDetailPages(backend.db);
     expect(pages).toHaveLength(20);
-    expect(pages[0]).toMatchObject({ path: expect.stringMatching(/^\/video-library\/[a-z0-9-]+$/) });
+    expect(pages[0]).toMatchObject({
+      path: expect.stringMatching(/^\/video-library\/[a-z0-9-]+$/),
+    });
   });
 
   it("writes WebVTT cues over the duration", () => {

@@ -83,8 +83,8 @@ export default function InstructionsPage() {
           {product.name} · {t("instructions.lead", { model: product.model })}
         </p>
         <ol className="instructions__steps">
-          {Array.from({ length: steps.steps }, (_, i) => (
-            <li key={i}>{t(`instructions.${steps.group}.step${i + 1}`)}</li>
+          {Array.from({ length: steps.steps }, (_, i) => `step${i + 1}`).map((step) => (
+            <li key={step}>{t(`instructions.${steps.group}.${step}`)}</li>
           ))}
         </ol>
         <p>
@@ -109,7 +109,9 @@ export default function InstructionsPage() {
                   {doc.format === "html" || doc.format === "pdf" ? (
                     <>
                       {" · "}
-                      <LocalLink to={`/${doc.format}doc/${doc.id}`}>{t("common:media.view")}</LocalLink>
+                      <LocalLink to={`/${doc.format}doc/${doc.id}`}>
+                        {t("common:media.view")}
+                      </LocalLink>
                     </>
                   ) : null}
                 </li>

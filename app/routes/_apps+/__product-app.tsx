@@ -39,7 +39,9 @@ export function productAppRoute(line: ProductApp) {
           lead={t(`productApps.${line}.lead`)}
         >
           <p>
-            <LocalLink to={`/instructions/${instructions}`}>{t("productApps.instructions")}</LocalLink>
+            <LocalLink to={`/instructions/${instructions}`}>
+              {t("productApps.instructions")}
+            </LocalLink>
           </p>
         </AppDownload>
       </AppFrame>

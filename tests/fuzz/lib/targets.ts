@@ -925,7 +925,13 @@ export const API_ENDPOINTS: readonly Target[] = [
   { method: "GET", path: "/api/documents/:id/download", body: "none", good: documentGood },
   { method: "GET", path: "/api/viewer/html/:id", body: "none", good: documentGood },
   { method: "GET", path: "/api/viewer/pdf/:id", body: "none", good: documentGood },
-  { method: "GET", path: "/api/videos", body: "none", query: ["category", "page"], good: mediaGood },
+  {
+    method: "GET",
+    path: "/api/videos",
+    body: "none",
+    query: ["category", "page"],
+    good: mediaGood,
+  },
   { method: "GET", path: "/api/videos/:id", body: "none", good: mediaGood },
   { method: "GET", path: "/api/videos/:id/file", body: "none", good: mediaGood },
   { method: "GET", path: "/api/videos/:id/poster", body: "none", good: mediaGood },
@@ -1562,7 +1568,8 @@ export const PAGES: readonly Target[] = [
     body: "none",
     auth: "session",
     good: documentGood,
-  },  {
+  },
+  {
     method: "GET",
     path: "/htmldoc/:id",
     page: true,

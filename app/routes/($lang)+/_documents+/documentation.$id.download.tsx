@@ -18,7 +18,8 @@ export async function loader(args: LoaderFunctionArgs) {
     file.headers.get("Content-Type") === "application/pdf"
   ) {
     const disposition = file.headers.get("Content-Disposition");
-    if (disposition) file.headers.set("Content-Disposition", disposition.replace(/^attachment/, "inline"));
+    if (disposition)
+      file.headers.set("Content-Disposition", disposition.replace(/^attachment/, "inline"));
     file.headers.set("X-Frame-Options", "SAMEORIGIN");
   }
   return file;

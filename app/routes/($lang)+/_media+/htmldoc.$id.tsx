@@ -34,7 +34,10 @@ export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const id = args.params.id ?? "";
   if (!/^\d{1,9}$/.test(id)) throw new Response("Not Found", { status: 404 });
-  const doc = await requireOk(args.request, await callApi<HtmlDocument>(args, `/viewer/html/${id}`));
+  const doc = await requireOk(
+    args.request,
+    await callApi<HtmlDocument>(args, `/viewer/html/${id}`),
+  );
   return json({ doc }, { headers: privateHeaders(doc) });
 }
 

@@ -13,13 +13,7 @@ import { dateFormat } from "~/lib/intl";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { formatSize, Sha256 } from "../_documents+/__download";
-import {
-  captionsPath,
-  clock,
-  posterPath,
-  type VideoDetail,
-  videoFilePath,
-} from "./__videos";
+import { captionsPath, clock, posterPath, type VideoDetail, videoFilePath } from "./__videos";
 import mediaStyles from "./media.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];
