@@ -85,6 +85,8 @@ test("the video library filters by category and pages its cards", async ({ page 
   for (const label of await page.locator(".video-card__category").allTextContents())
     expect(label).toBe(m("category.training"));
   await page.goto("/video-library?category=none-such");
+  await expect(page.locator(".video-card")).toHaveCount(0);
+  await expect(page.getByText(t("list.noData"))).toBeVisible();
   await expect(page.getByText(m("library.empty"))).toBeVisible();
   await page.goto("/video-library?page=2");
   await expect(page.locator(".video-card")).toHaveCount(8);
@@ -136,8 +138,8 @@ test("a video page plays a same-origin WebM with poster, captions and transcript
     expect(Number.isFinite(duration)).toBe(true);
     expect(duration).toBeGreaterThan(1);
   }
-  expect((await page.goto("/video-library/no-such-video"))!.status()).toBe(404);
   checkErrors();
+  expect((await page.goto("/video-library/no-such-video"))!.status()).toBe(404);
 });
 
 test("the app pages show store links and a QR code drawn on the server", async ({ page }) => {

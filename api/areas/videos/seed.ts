@@ -51,7 +51,7 @@ const INTEGRATION_NOTES = `<!doctype html>
 <h1>Integration notes</h1>
 <p>Cameras speak ONVIF Profile S and T; the recorder accepts RTSP streams on port 554.</p>
 <p onclick="window.__pwned = true">Event subscriptions use the <code>PullPoint</code> interface.</p>
-<img src="x" onerror="window.__pwned = true; document.title = 'pwned'">
+<img src="/favicon.ico" alt="" onerror="window.__pwned = true; document.title = 'pwned'">
 <img src="https://tracker.example/pixel.gif" alt="remote">
 <a href="javascript:window.__pwned=true">Open the console</a>
 <a href="data:text/html,<script>alert(1)</script>">Data link</a>
