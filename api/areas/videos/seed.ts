@@ -127,7 +127,7 @@ export async function seedMedia(db: Database, input: { catalogueDir: string; fil
     language: "en",
     format: "html",
     version: "1.0",
-    scenario: "general",
+    scenario: "manufacturing",
     fileKey: stored.key,
     sha256: stored.sha256,
     size: stored.size,
