@@ -1,10 +1,13 @@
+import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { errorMeta } from "~/components/ErrorBoundary";
 import { DownloadLink } from "~/components/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { dateFormat } from "~/lib/intl";
+import { metaBrand, pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { downloadPath, formatSize, Sha256 } from "../_documents+/__download";
 
@@ -54,6 +57,12 @@ export function ViewerPage({ doc, children }: { doc: ViewedDocument; children: R
   );
 }
 
-/** A non-public viewer page is never kept by shared caches. */
-export const privateHeaders = (doc: ViewedDocument) =>
-  doc.gated ? { "Cache-Control": "private, no-store" } : undefined;
+/** A viewer page's title is its document's title. */
+export const viewerMeta: MetaFunction<() => Promise<{ doc: ViewedDocument }>> = ({
+  data,
+  error,
+  matches,
+}) => {
+  if (error || !data) return errorMeta({ error, matches });
+  return pageMeta(data.doc.title, data.doc.title, metaBrand(matches));
+};

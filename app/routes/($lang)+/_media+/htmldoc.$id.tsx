@@ -1,17 +1,9 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireOk } from "~/lib/failure.server";
-import { metaBrand, pageMeta } from "~/lib/meta";
-import { privateHeaders, type ViewedDocument, ViewerPage } from "./__viewer";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { type ViewedDocument, ViewerPage, viewerMeta } from "./__viewer";
+import { loadViewed } from "./__viewer.server";
 import mediaStyles from "./media.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];
@@ -24,22 +16,10 @@ interface HtmlDocument extends ViewedDocument {
   dir: "ltr" | "rtl" | null;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (error || !data) return errorMeta({ error, matches });
-  return pageMeta(data.doc.title, data.doc.title, metaBrand(matches));
-};
+export const meta = viewerMeta;
 
 /** An HTML document of the documentation center, sanitized on the server, in the site's layout. */
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const id = args.params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) throw new Response("Not Found", { status: 404 });
-  const doc = await requireOk(
-    args.request,
-    await callApi<HtmlDocument>(args, `/viewer/html/${id}`),
-  );
-  return json({ doc }, { headers: privateHeaders(doc) });
-}
+export const loader = (args: LoaderFunctionArgs) => loadViewed<HtmlDocument>(args, "html");
 
 export default function HtmlDocumentPage() {
   const { doc } = useLoaderData<typeof loader>();

@@ -1,41 +1,21 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { localizePath } from "~/i18n/languages";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireOk } from "~/lib/failure.server";
-import { metaBrand, pageMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { downloadPath } from "../_documents+/__download";
-import { privateHeaders, type ViewedDocument, ViewerPage } from "./__viewer";
+import { type ViewedDocument, ViewerPage, viewerMeta } from "./__viewer";
+import { loadViewed } from "./__viewer.server";
 import mediaStyles from "./media.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];
 export const handle = { i18n: ["media"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (error || !data) return errorMeta({ error, matches });
-  return pageMeta(data.doc.title, data.doc.title, metaBrand(matches));
-};
+export const meta = viewerMeta;
 
 /** A PDF document of the documentation center, shown by the browser's own viewer. */
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const id = args.params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) throw new Response("Not Found", { status: 404 });
-  const doc = await requireOk(
-    args.request,
-    await callApi<ViewedDocument>(args, `/viewer/pdf/${id}`),
-  );
-  return json({ doc }, { headers: privateHeaders(doc) });
-}
+export const loader = (args: LoaderFunctionArgs) => loadViewed<ViewedDocument>(args, "pdf");
 
 export default function PdfDocumentPage() {
   const { doc } = useLoaderData<typeof loader>();
