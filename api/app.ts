@@ -25,6 +25,8 @@ import { searchRoutes } from "./areas/search/routes";
 import { solutionRoutes } from "./areas/solutions/routes";
 import { supportRoutes } from "./areas/support/routes";
 import { CODE } from "./codes";
+import { viewerRoutes } from "./areas/documents/viewer";
+import { videoRoutes } from "./areas/videos/routes";
 import { describeError, isDatabaseUnavailable } from "./db/client";
 import { ApiError, fail, unavailable } from "./envelope";
 import {
@@ -80,6 +82,8 @@ export function createApi(deps: Deps) {
   app.route("/partners", partnerDirectoryRoutes);
   app.route("/certification", certificationRoutes);
   app.route("/documents", documentRoutes);
+  app.route("/viewer", viewerRoutes);
+  app.route("/videos", videoRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

@@ -39,6 +39,7 @@ import {
   isSecure,
   lastForwarded,
   NON_HTML_CSP,
+  nonHtmlPolicy,
   normalizeHost,
   targetProblem,
 } from "./security";
@@ -291,7 +292,9 @@ export function createAppServer(options: AppServerOptions): AppServer {
     const html = contentType?.toLowerCase().startsWith("text/html") ?? false;
     res.setHeader(
       "Content-Security-Policy",
-      html ? contentSecurityPolicy(nonce, secure) : NON_HTML_CSP,
+      html
+        ? contentSecurityPolicy(nonce, secure)
+        : nonHtmlPolicy(response.headers.get("x-frame-options")),
     );
     const cacheControl = html
       ? pageCacheHeader(

@@ -5,6 +5,8 @@ import {
   isAllowedHost,
   isCrossSiteWrite,
   lastForwarded,
+  NON_HTML_CSP,
+  nonHtmlPolicy,
   normalizeHost,
   targetProblem,
 } from "./security";
@@ -100,5 +102,13 @@ describe("request log", () => {
     expect(loggedTarget("/x?Code=9&q=a")).toBe("/x?Code=…&q=a");
     expect(loggedTarget("/product-center?q=camera")).toBe("/product-center?q=camera");
     expect(loggedTarget(`/a?q=${"x".repeat(2000)}`).length).toBeLessThanOrEqual(513);
+  });
+});
+
+describe("nonHtmlPolicy", () => {
+  it("lets only this origin frame a file that says SAMEORIGIN; everything else stays unframable", () => {
+    expect(nonHtmlPolicy("SAMEORIGIN")).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(nonHtmlPolicy(null)).toBe(NON_HTML_CSP);
+    expect(nonHtmlPolicy("DENY")).toBe(NON_HTML_CSP);
   });
 });

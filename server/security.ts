@@ -25,6 +25,16 @@ export function contentSecurityPolicy(nonce: string, secure: boolean): string {
  */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The policy of a file the site's own pages frame (a PDF shown inline: its response says
+ * `X-Frame-Options: SAMEORIGIN`): still nothing loads, but this origin may frame it.
+ */
+export const SAME_ORIGIN_FRAMED_CSP = "default-src 'none'; frame-ancestors 'self'";
+
+/** The policy of a response that is not an HTML page, by the framing it allows. */
+export const nonHtmlPolicy = (frameOptions: string | null) =>
+  frameOptions?.toUpperCase() === "SAMEORIGIN" ? SAME_ORIGIN_FRAMED_CSP : NON_HTML_CSP;
+
 /** Headers every response carries. */
 export function baseSecurityHeaders(secure: boolean): Record<string, string> {
   const headers: Record<string, string> = {

@@ -23,6 +23,7 @@ import { seedNewsroom } from "../areas/news/seed";
 import { seedSupport } from "../areas/support/seed";
 import { seedEvents } from "../areas/events/seed";
 import { seedDocuments } from "../areas/documents/seed";
+import { seedMedia } from "../areas/videos/seed";
 import {
   localizedText,
   readTranslations,
@@ -174,6 +175,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     brand,
     filesDir,
   });
+  await seedMedia(db, { catalogueDir: CATALOGUE_DIR, filesDir });
   const caseRows = withBody(
     readCatalogue<typeof successCases.$inferInsert & { body: string; solution?: string }>(
       "cases.json",

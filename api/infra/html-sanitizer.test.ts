@@ -44,3 +44,39 @@ describe("sanitizeHtml", () => {
     );
   });
 });
+
+describe("sanitizeHtml against a whole hostile document", () => {
+  it("keeps the text and drops every payload of a document's head and body", () => {
+    const out = sanitizeHtml(`<!doctype html><html><head><title>T</title>
+<script>window.__pwned = true</script><style>body { background: url(https://t.example/b.png) }</style>
+<link rel="stylesheet" href="https://cdn.example/e.css"><meta http-equiv="refresh" content="0;url=https://e.example/"></head>
+<body><h1>Notes</h1><p onmouseover="x()">Port 554.</p><svg onload="x()"><script>x()</script></svg>
+<math><mi xlink:href="javascript:x()">m</mi></math><a href="javascript:x()">c</a><a href="data:text/html,x">d</a>
+<img src="x" onerror="x()"><base href="https://e.example/"><textarea>t</textarea><select><option>o</option></select>
+<details open ontoggle="x()"><summary>s</summary></details><video src="https://e.example/v.mp4"></video></body></html>`);
+    expect(out).toContain("<h1>Notes</h1>");
+    expect(out).toContain("<p>Port 554.</p>");
+    for (const banned of [
+      /<script/i,
+      /<style/i,
+      /<link/i,
+      /<meta/i,
+      /<base/i,
+      /<svg/i,
+      /<video/i,
+      /<textarea/i,
+      /<select/i,
+      /\son\w+=/i,
+      /javascript:/i,
+      /data:/i,
+      /https?:\/\/[^"]*\.example\//i,
+    ])
+      expect(out).not.toMatch(banned);
+  });
+
+  it("keeps a relative image and drops its size-less remote twin", () => {
+    expect(sanitizeHtml('<img src="/media/a.png" alt="A"><img src="http://e.example/a.png">')).toBe(
+      '<img src="/media/a.png" alt="A" />',
+    );
+  });
+});

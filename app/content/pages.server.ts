@@ -30,6 +30,7 @@ export interface PageTypes {
   rma: DocumentPage;
   "warranty-policy": DocumentPage;
   "brazil-privacy-notice": DocumentPage;
+  "policy-S200app": DocumentPage;
 }
 export type PageName = keyof PageTypes;
 

@@ -33,6 +33,28 @@ export interface SiteConfig {
   brand: Brand;
   /** EXAM_REGISTRATION_CODE: the code shown on the exam registration page (spec "shown on the page"). */
   examRegistrationCode: string;
+  /** The mobile apps' store links: App Store, Google Play and the direct APK download. */
+  appStores: Record<"northlight" | "holoz", AppStoreLinks>;
+}
+
+export interface AppStoreLinks {
+  appStore: string;
+  googlePlay: string;
+  apk: string;
+}
+
+/** An app's links from `<PREFIX>APP_STORE_URL`, `<PREFIX>GOOGLE_PLAY_URL`, `<PREFIX>APK_URL`. */
+function appStoreLinks(env: Env, prefix: string, app: string, androidId: string): AppStoreLinks {
+  const link = (name: string, fallback: string) =>
+    url(env, `${prefix}${name}`, ["https", "http"]) ?? fallback;
+  return {
+    appStore: link("APP_STORE_URL", `https://apps.apple.com/app/${app}/id6450000000`),
+    googlePlay: link(
+      "GOOGLE_PLAY_URL",
+      `https://play.google.com/store/apps/details?id=${androidId}`,
+    ),
+    apk: link("APK_URL", `https://apps.northlight-vision.example/android/${app}.apk`),
+  };
 }
 
 /** A social link: the brand's page by default, hidden when set to an empty string. */
@@ -95,6 +117,10 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     formMinFillSeconds: integer(env, "FORM_MIN_FILL_SECONDS", 3, 0, 600),
     brand: readBrand(env),
     examRegistrationCode: text(env, "EXAM_REGISTRATION_CODE", "NLV-CSP-2026"),
+    appStores: {
+      northlight: appStoreLinks(env, "", "northlight-vision", "com.northlightvision.app"),
+      holoz: appStoreLinks(env, "HOLOZ_", "holoz", "com.northlightvision.holoz"),
+    },
   };
 }
 

@@ -31,7 +31,7 @@ const signInNeeded = () =>
   new ApiError(CODE.TOKEN_MISSING, "Sign in to download this document.", 401);
 
 /** Signed-in user behind the token, or null for visitors (public calls give no session error). */
-async function signedIn(c: ApiContext): Promise<boolean> {
+export async function signedIn(c: ApiContext): Promise<boolean> {
   const token = bearerToken(c);
   if (!token || token === "tourist") return false;
   try {

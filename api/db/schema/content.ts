@@ -129,6 +129,16 @@ export const videos = pgTable("videos", {
   fileKey: text("file_key"),
   durationSeconds: integer("duration_seconds"),
   publishedAt: date("published_at").notNull(),
+  /** The video file in the store (api/infra/file-store.ts): size, sha256 and type by content. */
+  size: integer("size"),
+  sha256: text("sha256"),
+  mime: text("mime"),
+  /** The poster image (JPEG) in the store. */
+  posterKey: text("poster_key"),
+  /** WebVTT captions in the store, by language code. */
+  captions: jsonb("captions").$type<Record<string, string>>().notNull().default({}),
+  /** The spoken text by language code, one paragraph a line. */
+  transcript: jsonb("transcript").$type<Record<string, string[]>>().notNull().default({}),
 });
 
 export const courses = pgTable("courses", {

@@ -923,6 +923,19 @@ export const API_ENDPOINTS: readonly Target[] = [
   },
   { method: "GET", path: "/api/documents/batch", body: "none", query: ["id"], good: documentGood },
   { method: "GET", path: "/api/documents/:id/download", body: "none", good: documentGood },
+  { method: "GET", path: "/api/viewer/html/:id", body: "none", good: documentGood },
+  { method: "GET", path: "/api/viewer/pdf/:id", body: "none", good: documentGood },
+  {
+    method: "GET",
+    path: "/api/videos",
+    body: "none",
+    query: ["category", "page"],
+    good: mediaGood,
+  },
+  { method: "GET", path: "/api/videos/:id", body: "none", good: mediaGood },
+  { method: "GET", path: "/api/videos/:id/file", body: "none", good: mediaGood },
+  { method: "GET", path: "/api/videos/:id/poster", body: "none", good: mediaGood },
+  { method: "GET", path: "/api/videos/:id/captions/:code", body: "none", good: mediaGood },
 ];
 
 /** The calculators of /tools and the fields of their GET forms. */
@@ -1594,6 +1607,101 @@ export const PAGES: readonly Target[] = [
     }),
   },
   { method: "GET", path: "/pictures/hero.svg", page: true, body: "none" },
+  {
+    method: "GET",
+    path: "/htmldoc/:id",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: documentGood,
+  },
+  {
+    method: "GET",
+    path: "/pdfdoc/:id",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: documentGood,
+  },
+  {
+    method: "GET",
+    path: "/video-library",
+    page: true,
+    body: "none",
+    query: ["category", "page"],
+    good: mediaGood,
+  },
+  {
+    method: "GET",
+    path: "/video-library/:id",
+    page: true,
+    body: "none",
+    good: mediaGood,
+  },
+  {
+    method: "GET",
+    path: "/video-library/:id/file",
+    page: true,
+    body: "none",
+    good: mediaGood,
+  },
+  {
+    method: "GET",
+    path: "/video-library/:id/poster",
+    page: true,
+    body: "none",
+    good: mediaGood,
+  },
+  {
+    method: "GET",
+    path: "/video-library/:id/captions/:code",
+    page: true,
+    body: "none",
+    good: mediaGood,
+  },
+  {
+    method: "GET",
+    path: "/app/download",
+    page: true,
+    body: "none",
+  },
+  {
+    method: "GET",
+    path: "/holoz-app-download",
+    page: true,
+    body: "none",
+  },
+  {
+    method: "GET",
+    path: "/cameraapp",
+    page: true,
+    body: "none",
+  },
+  {
+    method: "GET",
+    path: "/nvrapp",
+    page: true,
+    body: "none",
+  },
+  {
+    method: "GET",
+    path: "/S200app",
+    page: true,
+    body: "none",
+  },
+  {
+    method: "GET",
+    path: "/policy-S200app",
+    page: true,
+    body: "none",
+  },
+  {
+    method: "GET",
+    path: "/instructions/:product",
+    page: true,
+    body: "none",
+    good: mediaGood,
+  },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */
@@ -1624,3 +1732,13 @@ export const PLAIN_PAGES: readonly string[] = [
   "/learn-register",
   "/certificates/verify",
 ];
+
+/** Plausible values of the video library, the viewers and the app pages (a hoisted declaration). */
+function mediaGood(): GoodValues {
+  return {
+    id: fc.constantFrom("brand-story", "product-nvr", "tech-smart-codec", "nope", "BRAND-STORY"),
+    code: fc.constantFrom("en", "es", "jp", "zh", "xx"),
+    category: fc.constantFrom("branding", "training", "provider-club", "nope"),
+    product: fc.constantFrom("nv-b580-ai", "nv-n6400-r", "nv-wb01", "nope"),
+  };
+}

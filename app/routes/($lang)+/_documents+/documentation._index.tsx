@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
+import { LocalLink } from "~/components/LocalLink";
 import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { PageHeader } from "~/components/PageHeader";
@@ -171,6 +172,15 @@ export default function DocumentationPage() {
                       </label>
                       <DocumentFacts item={item} />
                       {item.sha256 ? <Sha256 value={item.sha256} /> : null}
+                      {item.available && (item.format === "html" || item.format === "pdf") ? (
+                        <LocalLink
+                          className="doc-item__view"
+                          to={`/${item.format}doc/${item.id}`}
+                          aria-label={t("common:media.viewNamed", { title: item.title })}
+                        >
+                          {t("common:media.view")}
+                        </LocalLink>
+                      ) : null}
                     </div>
                     <DownloadLink item={item} back={here} />
                   </li>

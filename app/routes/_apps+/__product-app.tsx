@@ -1,0 +1,51 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { LocalLink } from "~/components/LocalLink";
+import { metaBrand, metaT, pageMeta } from "~/lib/meta";
+import policyStyles from "~/styles/policies.css";
+import { AppDownload, AppFrame } from "./__app-page";
+import { PRODUCT_APPS, type ProductApp } from "./__apps";
+import { appPageData } from "./__apps.server";
+import appStyles from "./apps.css";
+
+/**
+ * The route module of a product line's app page (`/{product}app`): each route file of a product
+ * line exports `productAppRoute(line)`; other product names are not routes (the 404 page).
+ */
+export function productAppRoute(line: ProductApp) {
+  const { app, path, instructions } = PRODUCT_APPS[line];
+  const links: LinksFunction = () => [
+    { rel: "stylesheet", href: policyStyles },
+    { rel: "stylesheet", href: appStyles },
+  ];
+  const meta: MetaFunction = ({ matches }) => {
+    const t = metaT(matches, "media");
+    return pageMeta(
+      t(`productApps.${line}.title`),
+      t(`productApps.${line}.lead`),
+      metaBrand(matches),
+    );
+  };
+  const loader = (args: LoaderFunctionArgs) => appPageData(args, app, path);
+  function ProductAppPage() {
+    const { t } = useTranslation("media");
+    const data = useLoaderData<typeof loader>();
+    return (
+      <AppFrame>
+        <AppDownload
+          {...data}
+          title={t(`productApps.${line}.title`)}
+          lead={t(`productApps.${line}.lead`)}
+        >
+          <p>
+            <LocalLink to={`/instructions/${instructions}`}>
+              {t("productApps.instructions")}
+            </LocalLink>
+          </p>
+        </AppDownload>
+      </AppFrame>
+    );
+  }
+  return { links, meta, loader, default: ProductAppPage };
+}
