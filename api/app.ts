@@ -24,6 +24,7 @@ import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
 import { solutionRoutes } from "./areas/solutions/routes";
 import { supportRoutes } from "./areas/support/routes";
+import { wikiRoutes } from "./areas/wiki/routes";
 import { CODE } from "./codes";
 import { describeError, isDatabaseUnavailable } from "./db/client";
 import { ApiError, fail, unavailable } from "./envelope";
@@ -80,6 +81,7 @@ export function createApi(deps: Deps) {
   app.route("/partners", partnerDirectoryRoutes);
   app.route("/certification", certificationRoutes);
   app.route("/documents", documentRoutes);
+  app.route("/wiki", wikiRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
