@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { callApi } from "~/lib/api.server";
+import { throwFailure } from "~/lib/failure.server";
+import { pageLanguage } from "~/i18n/route-language.server";
+import type { WikiArticle, WikiHome, WikiLabel, WikiProduct } from "./types";
+
+/** A /wiki call of the backend: its data, or the error page (404, 503, 502). */
+export async function fetchWiki<T>(
+  args: LoaderFunctionArgs,
+  path: string,
+  data?: Record<string, string | number | undefined>,
+): Promise<T> {
+  const result = await callApi<T>(args, path, { data });
+  if (result.ok) return result.data;
+  return throwFailure(args.request, result);
+}
+
+const part = (value: string | undefined) => encodeURIComponent(value ?? "");
+
+/** A product wiki's home page: the label tree and the newest articles. */
+export function wikiHomeLoader(args: LoaderFunctionArgs, product: WikiProduct) {
+  pageLanguage(args);
+  return fetchWiki<WikiHome>(args, `/wiki/${product}`);
+}
+
+/** A label's page (404 for an unknown label). */
+export function wikiLabelLoader(args: LoaderFunctionArgs, product: WikiProduct) {
+  pageLanguage(args);
+  return fetchWiki<WikiLabel>(args, `/wiki/${product}/labels/${part(args.params.label)}`);
+}
+
+/** An article's page (404 unless the article is under that label of that product line). */
+export function wikiArticleLoader(args: LoaderFunctionArgs, product: WikiProduct) {
+  pageLanguage(args);
+  return fetchWiki<WikiArticle>(
+    args,
+    `/wiki/${product}/labels/${part(args.params.label)}/articles/${part(args.params.slug)}`,
+  );
+}
