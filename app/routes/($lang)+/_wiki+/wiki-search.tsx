@@ -1,17 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
 import { PageHeader } from "~/components/PageHeader";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { ArticleList } from "./__wiki/ArticleList";
-import type { WikiSearch } from "./__wiki/types";
-import { fetchWiki } from "./__wiki/wiki.server";
+import { wikiSearchLoader } from "./__wiki/wiki.server";
 import wikiStyles from "./__wiki/wiki.css";
 
 export const links: LinksFunction = () => [
@@ -24,23 +19,8 @@ export const handle = { i18n: ["wiki"] };
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "wiki:search", { description: "lead" });
 
-/** The search's address: words, product line, page. */
-const schema = z.object({
-  q: listField.search(),
-  product: listField.filter(),
-  page: listField.page(),
-});
-
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, schema);
-  const list = await fetchWiki<WikiSearch>(args, "/wiki/search", {
-    q: query.q ?? undefined,
-    product: query.product ?? undefined,
-    page: query.page,
-  });
-  requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
+export function loader(args: LoaderFunctionArgs) {
+  return wikiSearchLoader(args);
 }
 
 /**

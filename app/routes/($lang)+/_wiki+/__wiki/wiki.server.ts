@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { callApi } from "~/lib/api.server";
 import { throwFailure } from "~/lib/failure.server";
+import { isFiltered } from "~/lib/list-query";
+import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { pageLanguage } from "~/i18n/route-language.server";
-import type { WikiArticle, WikiHome, WikiLabel, WikiProduct } from "./types";
+import type { WikiArticle, WikiHome, WikiLabel, WikiProduct, WikiSearch } from "./types";
 
 /** A /wiki call of the backend: its data, or the error page (404, 503, 502). */
 export async function fetchWiki<T>(
@@ -36,4 +39,24 @@ export function wikiArticleLoader(args: LoaderFunctionArgs, product: WikiProduct
     args,
     `/wiki/${product}/labels/${part(args.params.label)}/articles/${part(args.params.slug)}`,
   );
+}
+
+/** The wiki search's address: words, product line, page. */
+const searchSchema = z.object({
+  q: listField.search(),
+  product: listField.filter(),
+  page: listField.page(),
+});
+
+/** The wiki search: canonical address, one page of results, the page in range. */
+export async function wikiSearchLoader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const query = requireCanonical(args.request, searchSchema);
+  const list = await fetchWiki<WikiSearch>(args, "/wiki/search", {
+    q: query.q ?? undefined,
+    product: query.product ?? undefined,
+    page: query.page,
+  });
+  requirePageInRange(args.request, query, list);
+  return { list, query, filtered: isFiltered(query) };
 }
