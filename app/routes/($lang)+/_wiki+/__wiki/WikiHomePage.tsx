@@ -15,8 +15,6 @@ type Loader = (args: LoaderFunctionArgs) => Promise<WikiHome>;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: wikiStyles }];
 
-export const handle = { i18n: ["wiki"] };
-
 export const meta: MetaFunction<Loader> = ({ data, error, matches }) => {
   if (error || !data) return errorMeta({ error, matches });
   const t = metaT(matches, "wiki");

@@ -18,8 +18,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: wikiStyles },
 ];
 
-export const handle = { i18n: ["wiki"] };
-
 export const meta: MetaFunction<Loader> = ({ data, error, matches }) => {
   if (error || !data) return errorMeta({ error, matches });
   const t = metaT(matches, "wiki");
