@@ -24,6 +24,7 @@ import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
 import { solutionRoutes } from "./areas/solutions/routes";
 import { supportRoutes } from "./areas/support/routes";
+import { wikiRoutes } from "./areas/wiki/routes";
 import { CODE } from "./codes";
 import { viewerRoutes } from "./areas/documents/viewer";
 import { videoRoutes } from "./areas/videos/routes";
@@ -84,6 +85,7 @@ export function createApi(deps: Deps) {
   app.route("/documents", documentRoutes);
   app.route("/viewer", viewerRoutes);
   app.route("/videos", videoRoutes);
+  app.route("/wiki", wikiRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

@@ -21,6 +21,7 @@ import {
 import { contentChanged } from "../../shared/content-events";
 import { seedNewsroom } from "../areas/news/seed";
 import { seedSupport } from "../areas/support/seed";
+import { seedWiki } from "../areas/wiki/seed";
 import { seedEvents } from "../areas/events/seed";
 import { seedDocuments } from "../areas/documents/seed";
 import { seedMedia } from "../areas/videos/seed";
@@ -187,6 +188,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     withBrand(v, brand),
   );
   const support = await seedSupport(db, CATALOGUE_DIR, (value) => withBrand(value, brand));
+  const wikiCount = await seedWiki(db, CATALOGUE_DIR, (value) => withBrand(value, brand));
   const algorithmRows = readCatalogue<
     typeof algorithms.$inferInsert & Parameters<typeof translatedAlgorithm>[0]
   >("algorithms.json").map((a) => withBrand(translatedAlgorithm(a, translations), brand));
@@ -202,6 +204,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     events: eventCount,
     faqs: support.faqs,
     knowledge: support.knowledge,
+    wiki: wikiCount,
     partners: partnerCount,
     documents: documentCount,
   };

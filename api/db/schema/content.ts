@@ -121,6 +121,23 @@ export const articles = pgTable("articles", {
   createdAt: createdAt(),
 });
 
+/**
+ * The labels of a product line's wiki, a tree: `parent` is the slug of the label above (null at the
+ * top), `position` orders siblings. Wiki articles name their label by its slug (`articles.label`).
+ */
+export const wikiLabels = pgTable(
+  "wiki_labels",
+  {
+    id: serial("id").primaryKey(),
+    product: text("product").notNull(),
+    slug: text("slug").notNull(),
+    parent: text("parent"),
+    name: localized("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("wiki_labels_product_slug").on(t.product, t.slug)],
+);
+
 export const videos = pgTable("videos", {
   id: text("id").primaryKey(),
   category: text("category").notNull(),

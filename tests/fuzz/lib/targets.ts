@@ -1702,6 +1702,68 @@ export const PAGES: readonly Target[] = [
     body: "none",
     good: mediaGood,
   },
+  // wiki: product wikis, labels, articles and the wiki search
+  {
+    method: "GET",
+    path: "/api/wiki/search",
+    body: "none",
+    query: ["q", "product", "language", ...LIST_PAGING],
+    good: () => ({ product: fc.constantFrom("camera", "nvr", "thermal") }),
+  },
+  { method: "GET", path: "/api/wiki", body: "none", query: ["language"] },
+  { method: "GET", path: "/api/wiki/pages", body: "none" },
+  {
+    method: "GET",
+    path: "/api/wiki/:product",
+    body: "none",
+    good: () => ({ product: fc.constantFrom("camera", "nvr", "thermal") }),
+  },
+  {
+    method: "GET",
+    path: "/api/wiki/:product/labels/:label",
+    body: "none",
+    good: () => ({
+      product: fc.constantFrom("camera", "nvr", "thermal"),
+      label: fc.constantFrom("installation", "maintenance", "troubleshooting"),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/wiki/:product/labels/:label/articles/:slug",
+    body: "none",
+    good: () => ({
+      product: fc.constantFrom("camera", "nvr", "thermal"),
+      label: fc.constant("installation"),
+      slug: fc.constantFrom("poe-power", "mounting"),
+    }),
+  },
+  { method: "GET", path: "/wiki", page: true, index: true, body: "none" },
+  {
+    method: "GET",
+    path: "/wiki-search",
+    page: true,
+    body: "none",
+    query: ["q", "product", "page"],
+    good: () => ({ product: fc.constantFrom("camera", "nvr", "thermal") }),
+  },
+  ...["camera", "nvr", "thermal"].flatMap((product): Target[] => [
+    { method: "GET", path: `/${product}wiki`, page: true, index: true, body: "none" },
+    {
+      method: "GET",
+      path: `/${product}wiki/:label`,
+      page: true,
+      index: true,
+      body: "none",
+      good: () => ({ label: fc.constantFrom("installation", "maintenance") }),
+    },
+    {
+      method: "GET",
+      path: `/${product}wiki/:label/:slug`,
+      page: true,
+      body: "none",
+      good: () => ({ label: fc.constant("installation"), slug: fc.constant("poe-power") }),
+    },
+  ]),
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */

@@ -1,0 +1,1 @@
+export { Marked } from "../../_support+/__components/Marked";

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { callApi } from "~/lib/api.server";
+import { throwFailure } from "~/lib/failure.server";
+import { isFiltered } from "~/lib/list-query";
+import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { pageLanguage } from "~/i18n/route-language.server";
+import type { WikiArticle, WikiHome, WikiLabel, WikiProduct, WikiSearch } from "./types";
+
+/** A /wiki call of the backend: its data, or the error page (404, 503, 502). */
+export async function fetchWiki<T>(
+  args: LoaderFunctionArgs,
+  path: string,
+  data?: Record<string, string | number | undefined>,
+): Promise<T> {
+  const result = await callApi<T>(args, path, { data });
+  if (result.ok) return result.data;
+  return throwFailure(args.request, result);
+}
+
+const part = (value: string | undefined) => encodeURIComponent(value ?? "");
+
+/** A product wiki's home page: the label tree and the newest articles. */
+export function wikiHomeLoader(args: LoaderFunctionArgs, product: WikiProduct) {
+  pageLanguage(args);
+  return fetchWiki<WikiHome>(args, `/wiki/${product}`);
+}
+
+/** A label's page (404 for an unknown label). */
+export function wikiLabelLoader(args: LoaderFunctionArgs, product: WikiProduct) {
+  pageLanguage(args);
+  return fetchWiki<WikiLabel>(args, `/wiki/${product}/labels/${part(args.params.label)}`);
+}
+
+/** An article's page (404 unless the article is under that label of that product line). */
+export function wikiArticleLoader(args: LoaderFunctionArgs, product: WikiProduct) {
+  pageLanguage(args);
+  return fetchWiki<WikiArticle>(
+    args,
+    `/wiki/${product}/labels/${part(args.params.label)}/articles/${part(args.params.slug)}`,
+  );
+}
+
+/** The wiki search's address: words, product line, page. */
+const searchSchema = z.object({
+  q: listField.search(),
+  product: listField.filter(),
+  page: listField.page(),
+});
+
+/** The wiki search: canonical address, one page of results, the page in range. */
+export async function wikiSearchLoader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const query = requireCanonical(args.request, searchSchema);
+  const list = await fetchWiki<WikiSearch>(args, "/wiki/search", {
+    q: query.q ?? undefined,
+    product: query.product ?? undefined,
+    page: query.page,
+  });
+  requirePageInRange(args.request, query, list);
+  return { list, query, filtered: isFiltered(query) };
+}
