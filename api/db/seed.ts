@@ -9,6 +9,8 @@ import {
   companies,
   documents,
   events,
+  firmwareReleases,
+  softwarePackages,
   type Localized,
   products,
   type Role,
@@ -23,6 +25,7 @@ import { seedNewsroom } from "../areas/news/seed";
 import { seedSupport } from "../areas/support/seed";
 import { seedEvents } from "../areas/events/seed";
 import { seedDocuments } from "../areas/documents/seed";
+import { seedFirmware } from "../areas/firmware/seed";
 import {
   localizedText,
   readTranslations,
@@ -122,6 +125,8 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
   const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
   const translations = readTranslations(TRANSLATIONS_DIR);
   const localized = (text: string) => localizedText(text, translations);
+  await db.delete(firmwareReleases);
+  await db.delete(softwarePackages);
   await db.delete(documents);
   await db.delete(products);
   for (const table of [specKeys, solutions, successCases, events, algorithms])
@@ -174,6 +179,12 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     brand,
     filesDir,
   });
+  const downloads = await seedFirmware(db, {
+    catalogueDir: CATALOGUE_DIR,
+    models: new Map(productRows.map((p) => [p.id, p])),
+    brand,
+    filesDir,
+  });
   const caseRows = withBody(
     readCatalogue<typeof successCases.$inferInsert & { body: string; solution?: string }>(
       "cases.json",
@@ -202,6 +213,8 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     knowledge: support.knowledge,
     partners: partnerCount,
     documents: documentCount,
+    firmware: downloads.firmware,
+    software: downloads.software,
   };
 }
 
