@@ -19,6 +19,7 @@ import { useRootData } from "~/root";
 import productStyles from "./products.css";
 import documentStyles from "../_documents+/documents.css";
 import { throwFailure } from "~/lib/failure.server";
+import { CurrentFirmware, type FirmwareRelease } from "../_firmware+/__firmware";
 
 export const links = () => [
   { rel: "stylesheet", href: productStyles },
@@ -57,7 +58,7 @@ interface ProductDetail {
   favorite: boolean;
 }
 
-export const handle = { i18n: ["products"] };
+export const handle = { i18n: ["products", "firmware"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (error) return errorMeta({ error, matches });
@@ -78,9 +79,16 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!result.ok) return throwFailure(args.request, result);
   // The type in the URL is part of the address: a wrong one is not this page.
   if (result.data.type !== args.params.type) throw new Response("Not Found", { status: 404 });
-  const comparison = await readComparison(args.request);
+  const [comparison, firmware] = await Promise.all([
+    readComparison(args.request),
+    callApi<{ current: FirmwareRelease }>(
+      args,
+      `/downloads/firmware/model/${encodeURIComponent(result.data.id)}`,
+    ),
+  ]);
   return {
     product: result.data,
+    firmware: firmware.ok ? firmware.data.current : null,
     signedIn: (await confirmedSession(args)).session !== null,
     comparing: comparison.length,
     inComparison: comparison.some((c) => c.productId === result.data.id),
@@ -91,7 +99,7 @@ export const action = (args: ActionFunctionArgs) => productAction(args, "/produc
 
 export default function ProductDetailPage() {
   const { t } = useTranslation("products");
-  const { product, signedIn, comparing, inComparison } = useLoaderData<typeof loader>();
+  const { product, firmware, signedIn, comparing, inComparison } = useLoaderData<typeof loader>();
   const { language } = useRootData();
   const { pathname } = useLocation();
   const price = formatPrice(product.listPrice, language.lang);
@@ -286,6 +294,9 @@ export default function ProductDetailPage() {
 
       <section id="downloads" className="product-detail__section" aria-labelledby="downloads-title">
         <h2 id="downloads-title">{t("detail.downloads")}</h2>
+        {firmware ? (
+          <CurrentFirmware release={firmware} signedIn={signedIn} back={pathname} />
+        ) : null}
         <ul className="doc-list">
           {product.documents.map((d) => (
             <li key={d.id}>
