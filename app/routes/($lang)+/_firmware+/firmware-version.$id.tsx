@@ -99,7 +99,9 @@ export default function FirmwareVersionPage() {
       )}
       <dl className="fw-detail__facts">
         <dt>{t("version.version")}</dt>
-        <dd dir="ltr">{release.version}</dd>
+        <dd>
+          <bdi dir="ltr">{release.version}</bdi>
+        </dd>
         <dt>{t("version.date")}</dt>
         <dd>{date(release.releaseDate)}</dd>
         <dt>{t("version.size")}</dt>

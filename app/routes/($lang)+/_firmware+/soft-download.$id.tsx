@@ -68,7 +68,9 @@ export default function SoftwarePackagePage() {
         <dt>{t("software.platform")}</dt>
         <dd>{platform}</dd>
         <dt>{t("version.version")}</dt>
-        <dd dir="ltr">{item.version}</dd>
+        <dd>
+          <bdi dir="ltr">{item.version}</bdi>
+        </dd>
         <dt>{t("version.date")}</dt>
         <dd>{date(item.releaseDate)}</dd>
         <dt>{t("version.size")}</dt>
