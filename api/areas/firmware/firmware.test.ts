@@ -36,7 +36,10 @@ describe("the firmware list", () => {
   it("has 20 releases over 10 models of the catalogue, newest first", async () => {
     const list = (await get("/downloads/firmware")).data;
     expect(list.total).toBe(20);
-    expect(new Set(list.items.flatMap((r: { models: { id: string }[] }) => r.models.map((m) => m.id))).size).toBe(10);
+    expect(
+      new Set(list.items.flatMap((r: { models: { id: string }[] }) => r.models.map((m) => m.id)))
+        .size,
+    ).toBe(10);
     const dates = list.items.map((r: { releaseDate: string }) => r.releaseDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(list.classes).toEqual(["camera", "recorder"]);
@@ -45,7 +48,9 @@ describe("the firmware list", () => {
 
   it("filters by product line and model and searches model codes and names", async () => {
     const recorders = (await get("/downloads/firmware", { class: "recorder" })).data;
-    expect(recorders.items.every((r: { productClass: string }) => r.productClass === "recorder")).toBe(true);
+    expect(
+      recorders.items.every((r: { productClass: string }) => r.productClass === "recorder"),
+    ).toBe(true);
     expect(recorders.total).toBe(6);
     const model = (await get("/downloads/firmware", { model: "nv-t540-ai" })).data;
     expect(model.total).toBe(3);
@@ -71,7 +76,10 @@ describe("a firmware release", () => {
     const detail = (await get(`/downloads/firmware/${newest.id}`, undefined, "jp")).data;
     expect(detail.current).toBe(true);
     expect(detail.release.notes).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    expect(detail.release.models.map((m: { id: string }) => m.id)).toEqual(["nv-b580-ai", "nv-b540-ai"]);
+    expect(detail.release.models.map((m: { id: string }) => m.id)).toEqual([
+      "nv-b580-ai",
+      "nv-b540-ai",
+    ]);
     expect(detail.earlier.map((r: { id: number }) => r.id)).toEqual([middle.id, oldest.id]);
     const old = (await get(`/downloads/firmware/${oldest.id}`)).data;
     expect(old.current).toBe(false);
@@ -112,7 +120,11 @@ describe("model codes", () => {
     expect(byId.current.version).toBe("6.2.3");
     expect(byModel.current.id).toBe(byId.current.id);
     expect(mixed.current.id).toBe(byId.current.id);
-    expect(byId.releases.map((r: { version: string }) => r.version)).toEqual(["6.2.3", "6.1.0", "6.0.0"]);
+    expect(byId.releases.map((r: { version: string }) => r.version)).toEqual([
+      "6.2.3",
+      "6.1.0",
+      "6.0.0",
+    ]);
     expect(byId.product.model).toBe("NV-N6400-R");
   });
 

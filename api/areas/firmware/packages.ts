@@ -51,7 +51,12 @@ export async function firmwarePackage(input: {
   notes: string[];
   brand: string;
 }) {
-  const kb = 40 + (createHash("sha256").update(input.line + input.version).digest()[0]! % 60);
+  const kb =
+    40 +
+    (createHash("sha256")
+      .update(input.line + input.version)
+      .digest()[0]! %
+      60);
   const image = firmwareImage(input.line, input.version, kb * 1024);
   const imageName = `${input.line}_${input.version}.bin`;
   const readme = [

@@ -38,7 +38,8 @@ firmwareRoutes.get("/firmware", async (c) => {
     q: query.q,
   });
   // A value that cannot match lists nothing (the filters still offer every choice).
-  if (query.productClass === NO_MATCH || query.model === NO_MATCH) return ok(c, { ...list, ...NONE });
+  if (query.productClass === NO_MATCH || query.model === NO_MATCH)
+    return ok(c, { ...list, ...NONE });
   return ok(c, list);
 });
 

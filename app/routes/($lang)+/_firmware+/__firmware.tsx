@@ -164,8 +164,7 @@ export function CurrentFirmware({
       <LocalLink to={versionPath(release.id)}>
         <span dir="ltr">{t("firmware.version", { version: release.version })}</span>
       </LocalLink>{" "}
-      · {date(release.releaseDate)}{" "}
-      <FileDownload file={release} signedIn={signedIn} back={back} />
+      · {date(release.releaseDate)} <FileDownload file={release} signedIn={signedIn} back={back} />
     </p>
   );
 }

@@ -55,7 +55,21 @@ describe("the Atom feed", () => {
     // No element came from a text: only the Atom vocabulary is there.
     const names = new Set(DomUtils.getElementsByTagType("tag", doc).map((e) => e.name));
     for (const name of names)
-      expect(["feed", "id", "title", "subtitle", "updated", "author", "name", "link", "entry", "published", "category", "summary", "content"]).toContain(name);
+      expect([
+        "feed",
+        "id",
+        "title",
+        "subtitle",
+        "updated",
+        "author",
+        "name",
+        "link",
+        "entry",
+        "published",
+        "category",
+        "summary",
+        "content",
+      ]).toContain(name);
     expect(text(root.children, "updated")).toBe("2026-02-11T00:00:00Z");
   });
 

@@ -121,7 +121,7 @@ export function feedResponse(
     "X-Content-Type-Options": "nosniff",
   });
   const match = request.headers.get("if-none-match");
-  if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
+  if (match?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
     return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
