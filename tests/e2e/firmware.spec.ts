@@ -234,7 +234,7 @@ test("software by platform, with the MD5 checker package; the product page links
 
   await page.goto("/product-center/detail/nvr/nv-n3216");
   const current = page.locator("#downloads .fw-product");
-  await expect(current.getByRole("link", { name: /6\.2\.3/ })).toHaveAttribute(
+  await expect(current.getByRole("link", { name: "Version 6.2.3", exact: true })).toHaveAttribute(
     "href",
     /^\/firmware-version\/\d+$/,
   );
