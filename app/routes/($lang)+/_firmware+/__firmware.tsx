@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import type { FileFacts } from "./__firmware-data";
 import { DownloadLink } from "~/components/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
@@ -7,42 +8,15 @@ import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
 import { downloadPath, formatSize, Sha256 } from "../_documents+/__download";
 
-/** A model a release supports, as the backend lists it (api/areas/firmware/service.ts). */
-export interface ReleaseModel {
-  id: string;
-  model: string;
-  type: string | null;
-  name: string;
-}
-
-/** What every firmware release and software package carries about its file. */
-export interface FileFacts {
-  id: number;
-  documentId: number;
-  title: string;
-  version: string;
-  releaseDate: string;
-  size: number;
-  sha256: string;
-  gated: boolean;
-  notes: string;
-}
-
-export interface FirmwareRelease extends FileFacts {
-  line: string;
-  productClass: string;
-  models: ReleaseModel[];
-}
-
-export interface SoftwarePackage extends FileFacts {
-  platform: string;
-}
+export type {
+  FileFacts,
+  FirmwareRelease,
+  ReleaseModel,
+  SoftwarePackage,
+} from "./__firmware-data";
+export { modelCodePath, softwarePath, versionPath } from "./__firmware-data";
 
 type MetaMatches = Parameters<typeof rootDataFromMatches>[0];
-
-export const versionPath = (id: number) => `/firmware-version/${id}`;
-export const softwarePath = (id: number) => `/soft-download/${id}`;
-export const modelCodePath = (code: string) => `/firmware-soft/${encodeURIComponent(code)}`;
 
 /** A date of the backend (YYYY-MM-DD) in the visitor's language. */
 export function useDate() {
@@ -141,30 +115,4 @@ export function feedLinkTags(matches: MetaMatches, base: string, title: string) 
       href: at(`${base}/feed.atom`),
     },
   ];
-}
-
-/**
- * A product's current firmware for its detail page: version and date linked to the version page,
- * and the download (pages using it load the `firmware` namespace).
- */
-export function CurrentFirmware({
-  release,
-  signedIn,
-  back,
-}: {
-  release: FirmwareRelease;
-  signedIn: boolean;
-  back: string;
-}) {
-  const { t } = useTranslation("firmware");
-  const date = useDate();
-  return (
-    <p className="fw-product">
-      <strong>{t("version.current")}:</strong>{" "}
-      <LocalLink to={versionPath(release.id)}>
-        <span dir="ltr">{t("firmware.version", { version: release.version })}</span>
-      </LocalLink>{" "}
-      · {date(release.releaseDate)} <FileDownload file={release} signedIn={signedIn} back={back} />
-    </p>
-  );
 }

@@ -6,8 +6,12 @@ import { callApi, confirmedSession } from "~/lib/api.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { requireOk } from "~/lib/failure.server";
 import { downloadPath } from "../_documents+/__download";
-import type { FirmwareRelease, ReleaseModel } from "./__firmware";
-import { modelCodePath, versionPath } from "./__firmware";
+import {
+  type FirmwareRelease,
+  modelCodePath,
+  type ReleaseModel,
+  versionPath,
+} from "./__firmware-data";
 import { releaseFeedResponse } from "./feeds.server";
 
 /** A /downloads call of the backend: its data, or the error page (404 for an unknown id, 503 …). */
@@ -74,4 +78,24 @@ export async function firmwareFeedResponse(
     })),
   };
   return releaseFeedResponse(args.request, feed, format);
+}
+
+/** A product's current firmware for its detail page, with the texts it shows; null when none. */
+export async function currentFirmware(args: LoaderFunctionArgs, productId: string) {
+  const found = await callApi<ModelFirmware>(
+    args,
+    `/downloads/firmware/model/${encodeURIComponent(productId)}`,
+  );
+  if (!found.ok) return null;
+  // The product page loads its own namespace only: the few texts come translated.
+  const t = await getFixedT(pageLanguage(args), "firmware");
+  const release = found.data.current;
+  return {
+    release,
+    texts: {
+      current: t("version.current"),
+      version: t("firmware.version", { version: release.version }),
+      login: t("loginForMore"),
+    },
+  };
 }

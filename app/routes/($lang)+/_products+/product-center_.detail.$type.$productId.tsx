@@ -19,7 +19,8 @@ import { useRootData } from "~/root";
 import productStyles from "./products.css";
 import documentStyles from "../_documents+/documents.css";
 import { throwFailure } from "~/lib/failure.server";
-import { CurrentFirmware, type FirmwareRelease } from "../_firmware+/__firmware";
+import { CurrentFirmware } from "../_firmware+/__current-firmware";
+import { currentFirmware } from "../_firmware+/firmware.server";
 
 export const links = () => [
   { rel: "stylesheet", href: productStyles },
@@ -58,7 +59,7 @@ interface ProductDetail {
   favorite: boolean;
 }
 
-export const handle = { i18n: ["products", "firmware"] };
+export const handle = { i18n: ["products"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (error) return errorMeta({ error, matches });
@@ -81,14 +82,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (result.data.type !== args.params.type) throw new Response("Not Found", { status: 404 });
   const [comparison, firmware] = await Promise.all([
     readComparison(args.request),
-    callApi<{ current: FirmwareRelease }>(
-      args,
-      `/downloads/firmware/model/${encodeURIComponent(result.data.id)}`,
-    ),
+    currentFirmware(args, result.data.id),
   ]);
   return {
     product: result.data,
-    firmware: firmware.ok ? firmware.data.current : null,
+    firmware,
     signedIn: (await confirmedSession(args)).session !== null,
     comparing: comparison.length,
     inComparison: comparison.some((c) => c.productId === result.data.id),
@@ -294,9 +292,7 @@ export default function ProductDetailPage() {
 
       <section id="downloads" className="product-detail__section" aria-labelledby="downloads-title">
         <h2 id="downloads-title">{t("detail.downloads")}</h2>
-        {firmware ? (
-          <CurrentFirmware release={firmware} signedIn={signedIn} back={pathname} />
-        ) : null}
+        {firmware ? <CurrentFirmware {...firmware} signedIn={signedIn} back={pathname} /> : null}
         <ul className="doc-list">
           {product.documents.map((d) => (
             <li key={d.id}>
