@@ -4,7 +4,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
-import { downloadPath, formatSize } from "../_documents+/__download";
+import { downloadPath, formatSize, Sha256 } from "../_documents+/__download";
 import { type FirmwareRelease, versionPath } from "./__firmware-data";
 
 /**
@@ -27,7 +27,7 @@ export function CurrentFirmware({
   const { language } = useRootData();
   const date = dateFormat(language.lang);
   return (
-    <p className="fw-product">
+    <p className="fw-product doc-download">
       <strong>{texts.current}:</strong>{" "}
       <LocalLink to={versionPath(release.id)}>
         <span dir="ltr">{texts.version}</span>
@@ -45,7 +45,8 @@ export function CurrentFirmware({
         >
           {t("common:documents.download")} ({formatSize(release.size, language.lang)})
         </DownloadLink>
-      )}
+      )}{" "}
+      <Sha256 value={release.sha256} />
     </p>
   );
 }

@@ -292,7 +292,6 @@ export default function ProductDetailPage() {
 
       <section id="downloads" className="product-detail__section" aria-labelledby="downloads-title">
         <h2 id="downloads-title">{t("detail.downloads")}</h2>
-        {firmware ? <CurrentFirmware {...firmware} signedIn={signedIn} back={pathname} /> : null}
         <ul className="doc-list">
           {product.documents.map((d) => (
             <li key={d.id}>
@@ -312,6 +311,7 @@ export default function ProductDetailPage() {
             </li>
           ))}
         </ul>
+        {firmware ? <CurrentFirmware {...firmware} signedIn={signedIn} back={pathname} /> : null}
       </section>
 
       <section
