@@ -19,6 +19,7 @@ import { eventRoutes } from "./areas/events/routes";
 import { contactAdminRoutes } from "./areas/contact/admin.routes";
 import { contactRoutes } from "./areas/contact/routes";
 import { documentRoutes } from "./areas/documents/routes";
+import { firmwareRoutes } from "./areas/firmware/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
@@ -86,6 +87,7 @@ export function createApi(deps: Deps) {
   app.route("/viewer", viewerRoutes);
   app.route("/videos", videoRoutes);
   app.route("/wiki", wikiRoutes);
+  app.route("/downloads", firmwareRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

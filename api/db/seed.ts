@@ -9,6 +9,8 @@ import {
   companies,
   documents,
   events,
+  firmwareReleases,
+  softwarePackages,
   type Localized,
   products,
   type Role,
@@ -25,6 +27,7 @@ import { seedWiki } from "../areas/wiki/seed";
 import { seedEvents } from "../areas/events/seed";
 import { seedDocuments } from "../areas/documents/seed";
 import { seedMedia } from "../areas/videos/seed";
+import { seedFirmware } from "../areas/firmware/seed";
 import {
   localizedText,
   readTranslations,
@@ -124,6 +127,8 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
   const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
   const translations = readTranslations(TRANSLATIONS_DIR);
   const localized = (text: string) => localizedText(text, translations);
+  await db.delete(firmwareReleases);
+  await db.delete(softwarePackages);
   await db.delete(documents);
   await db.delete(products);
   for (const table of [specKeys, solutions, successCases, events, algorithms])
@@ -177,6 +182,12 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     filesDir,
   });
   await seedMedia(db, { catalogueDir: CATALOGUE_DIR, filesDir });
+  const downloads = await seedFirmware(db, {
+    catalogueDir: CATALOGUE_DIR,
+    models: new Map(productRows.map((p) => [p.id, p])),
+    brand,
+    filesDir,
+  });
   const caseRows = withBody(
     readCatalogue<typeof successCases.$inferInsert & { body: string; solution?: string }>(
       "cases.json",
@@ -207,6 +218,8 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     wiki: wikiCount,
     partners: partnerCount,
     documents: documentCount,
+    firmware: downloads.firmware,
+    software: downloads.software,
   };
 }
 

@@ -11,7 +11,10 @@ export const HOT_DOCUMENTS = 5;
 type DocumentRow = typeof documents.$inferSelect;
 
 /** File name extensions by format. */
-const EXTENSIONS: Record<string, string> = { pdf: "pdf", html: "html" };
+const EXTENSIONS: Record<string, string> = { pdf: "pdf", html: "html", zip: "zip" };
+
+/** Firmware and software have pages of their own (api/areas/firmware); the center lists the rest. */
+const IN_CENTER = sql`${documents.kind} not in ('firmware', 'software')`;
 
 /** The name a document is downloaded under: its title in `language`, with its format's extension. */
 export function downloadName(row: Pick<DocumentRow, "title" | "format">, language: string) {
@@ -61,6 +64,7 @@ const FILTER_NAMES = Object.keys(FILTER_COLUMNS) as FilterName[];
 function conditions(filters: DocumentFilters, except?: FilterName): SQL | undefined {
   return and(
     sql`${documents.fileKey} is not null`,
+    IN_CENTER,
     ...FILTER_NAMES.filter((name) => name !== except).map((name) =>
       filterCondition(filters[name], FILTER_COLUMNS[name]),
     ),
@@ -77,7 +81,7 @@ async function facet(db: Database, name: FilterName, filters: DocumentFilters) {
       count: sql<number>`(count(*) filter (where ${where}))::int`,
     })
     .from(documents)
-    .where(sql`${column} is not null and ${documents.fileKey} is not null`)
+    .where(and(sql`${column} is not null and ${documents.fileKey} is not null`, IN_CENTER))
     .groupBy(column)
     .orderBy(asc(column));
   return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
@@ -112,7 +116,7 @@ export async function listDocuments(
     db
       .select()
       .from(documents)
-      .where(sql`${documents.fileKey} is not null`)
+      .where(and(sql`${documents.fileKey} is not null`, IN_CENTER))
       .orderBy(desc(documents.downloads), asc(documents.id))
       .limit(HOT_DOCUMENTS),
     db

@@ -5,3 +5,4 @@ export * from "./content";
 export * from "./portal";
 export * from "./feedback";
 export * from "./certification";
+export * from "./firmware";

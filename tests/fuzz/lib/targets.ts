@@ -459,6 +459,16 @@ const documentGood = (): GoodValues => ({
   check: fc.constantFrom("all", "some"),
   notice: fc.constantFrom("none", "tooMany", "tooLarge", "nope"),
 });
+/** Plausible values of the firmware and software pages and endpoints (api/areas/firmware). */
+const firmwareGood = (): GoodValues => ({
+  id: fc.oneof(fc.integer({ min: 1, max: 25 }).map(String), fc.constantFrom("0", "99999", "1e3")),
+  code: fc.constantFrom("nv-b580-ai", "NV-N6400-R", "Nv-X1602", "nv-wb01", "nope"),
+  q: fc.constantFrom("b580", "NV PT760", "カメラ", "nope"),
+  class: fc.constantFrom("camera", "recorder", "toaster"),
+  model: fc.constantFrom("nv-t540-ai", "nv-n3216", "nope"),
+  platform: fc.constantFrom("windows", "web", "ios", "beos"),
+});
+
 const DOCUMENT_QUERY = ["product", "solution", "distribution", "scenario", "format", "sort"];
 
 export const API_ENDPOINTS: readonly Target[] = [
@@ -936,6 +946,24 @@ export const API_ENDPOINTS: readonly Target[] = [
   { method: "GET", path: "/api/videos/:id/file", body: "none", good: mediaGood },
   { method: "GET", path: "/api/videos/:id/poster", body: "none", good: mediaGood },
   { method: "GET", path: "/api/videos/:id/captions/:code", body: "none", good: mediaGood },
+  {
+    method: "GET",
+    path: "/api/downloads/firmware",
+    body: "none",
+    query: ["q", "class", "model"],
+    good: firmwareGood,
+  },
+  { method: "GET", path: "/api/downloads/firmware/feed", body: "none" },
+  { method: "GET", path: "/api/downloads/firmware/:id", body: "none", good: firmwareGood },
+  { method: "GET", path: "/api/downloads/firmware/model/:code", body: "none", good: firmwareGood },
+  {
+    method: "GET",
+    path: "/api/downloads/software",
+    body: "none",
+    query: ["platform"],
+    good: firmwareGood,
+  },
+  { method: "GET", path: "/api/downloads/software/:id", body: "none", good: firmwareGood },
 ];
 
 /** The calculators of /tools and the fields of their GET forms. */
@@ -1764,6 +1792,54 @@ export const PAGES: readonly Target[] = [
       good: () => ({ label: fc.constant("installation"), slug: fc.constant("poe-power") }),
     },
   ]),
+  {
+    method: "GET",
+    path: "/firmware",
+    page: true,
+    index: true,
+    body: "none",
+    query: ["q", "class", "model"],
+    auth: "session",
+    good: firmwareGood,
+  },
+  { method: "GET", path: "/firmware/feed.json", body: "none" },
+  { method: "GET", path: "/firmware/feed.atom", body: "none" },
+  {
+    method: "GET",
+    path: "/firmware-version/:id",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: firmwareGood,
+  },
+  {
+    method: "GET",
+    path: "/firmware-soft/:code",
+    page: true,
+    index: true,
+    body: "none",
+    good: firmwareGood,
+  },
+  { method: "GET", path: "/firmware-soft/:code/feed.json", body: "none", good: firmwareGood },
+  { method: "GET", path: "/firmware-soft/:code/feed.atom", body: "none", good: firmwareGood },
+  {
+    method: "GET",
+    path: "/soft-download",
+    page: true,
+    index: true,
+    body: "none",
+    query: ["platform"],
+    auth: "session",
+    good: firmwareGood,
+  },
+  {
+    method: "GET",
+    path: "/soft-download/:id",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: firmwareGood,
+  },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */

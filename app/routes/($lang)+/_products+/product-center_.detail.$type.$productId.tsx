@@ -19,6 +19,8 @@ import { useRootData } from "~/root";
 import productStyles from "./products.css";
 import documentStyles from "../_documents+/documents.css";
 import { throwFailure } from "~/lib/failure.server";
+import { CurrentFirmware } from "../_firmware+/__current-firmware";
+import { currentFirmware } from "../_firmware+/firmware.server";
 
 export const links = () => [
   { rel: "stylesheet", href: productStyles },
@@ -78,9 +80,13 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!result.ok) return throwFailure(args.request, result);
   // The type in the URL is part of the address: a wrong one is not this page.
   if (result.data.type !== args.params.type) throw new Response("Not Found", { status: 404 });
-  const comparison = await readComparison(args.request);
+  const [comparison, firmware] = await Promise.all([
+    readComparison(args.request),
+    currentFirmware(args, result.data.id),
+  ]);
   return {
     product: result.data,
+    firmware,
     signedIn: (await confirmedSession(args)).session !== null,
     comparing: comparison.length,
     inComparison: comparison.some((c) => c.productId === result.data.id),
@@ -91,7 +97,7 @@ export const action = (args: ActionFunctionArgs) => productAction(args, "/produc
 
 export default function ProductDetailPage() {
   const { t } = useTranslation("products");
-  const { product, signedIn, comparing, inComparison } = useLoaderData<typeof loader>();
+  const { product, firmware, signedIn, comparing, inComparison } = useLoaderData<typeof loader>();
   const { language } = useRootData();
   const { pathname } = useLocation();
   const price = formatPrice(product.listPrice, language.lang);
@@ -306,6 +312,7 @@ export default function ProductDetailPage() {
             </li>
           ))}
         </ul>
+        {firmware ? <CurrentFirmware {...firmware} signedIn={signedIn} back={pathname} /> : null}
       </section>
 
       <section

@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Backend } from "../../backend";
+import { seedIfEmpty } from "../../db/seed";
+import { client, TEST_ORIGIN, testBackend } from "../../test/support";
+import { firmwareDetailPages, softwareDetailPages } from "./service";
+
+let backend: Backend;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  backend = await testBackend();
+  await seedIfEmpty(backend.db, { filesDir: backend.config.filesDir });
+  api = client(backend);
+}, 120_000);
+afterAll(() => backend?.close());
+
+const get = async (path: string, query?: Record<string, string>, language = "en") =>
+  (await api.call("GET", path, { query, headers: { language } })).body;
+
+function raw(path: string, headers: Record<string, string> = {}) {
+  return backend.fetch(
+    new Request(`${TEST_ORIGIN}/api${path}`, {
+      headers: {
+        channel: "app",
+        token: "Bearer tourist",
+        tenant: backend.config.partnerTenant,
+        authorization: api.basic,
+        ...headers,
+      },
+    }),
+  );
+}
+
+describe("the firmware list", () => {
+  it("has 20 releases over 10 models of the catalogue, newest first", async () => {
+    const list = (await get("/downloads/firmware")).data;
+    expect(list.total).toBe(20);
+    expect(
+      new Set(list.items.flatMap((r: { models: { id: string }[] }) => r.models.map((m) => m.id)))
+        .size,
+    ).toBe(10);
+    const dates = list.items.map((r: { releaseDate: string }) => r.releaseDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(list.classes).toEqual(["camera", "recorder"]);
+    expect(list.items.some((r: { gated: boolean }) => r.gated)).toBe(true);
+  });
+
+  it("filters by product line and model and searches model codes and names", async () => {
+    const recorders = (await get("/downloads/firmware", { class: "recorder" })).data;
+    expect(
+      recorders.items.every((r: { productClass: string }) => r.productClass === "recorder"),
+    ).toBe(true);
+    expect(recorders.total).toBe(6);
+    const model = (await get("/downloads/firmware", { model: "nv-t540-ai" })).data;
+    expect(model.total).toBe(3);
+    const search = (await get("/downloads/firmware", { q: "b580" })).data;
+    expect(search.total).toBe(3);
+    expect((await get("/downloads/firmware", { q: "nv pt760" })).data.total).toBe(3);
+    expect((await get("/downloads/firmware", { q: "zzz-none" })).data.total).toBe(0);
+    expect((await get("/downloads/firmware", { class: "toaster" })).data.total).toBe(0);
+  });
+
+  it("is not listed by the documentation center", async () => {
+    const list = (await get("/documents", { pageSize: "60", format: "zip" })).data;
+    expect(list.total).toBe(0);
+    const all = (await get("/documents", { pageSize: "60" })).data;
+    expect(all.facets.format.map((f: { value: string }) => f.value)).toEqual(["html", "pdf"]);
+  });
+});
+
+describe("a firmware release", () => {
+  it("has its notes in the visitor's language, its models and the earlier versions of its line", async () => {
+    const list = (await get("/downloads/firmware", { model: "nv-b580-ai" })).data;
+    const [newest, middle, oldest] = list.items;
+    const detail = (await get(`/downloads/firmware/${newest.id}`, undefined, "jp")).data;
+    expect(detail.current).toBe(true);
+    expect(detail.release.notes).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(detail.release.models.map((m: { id: string }) => m.id)).toEqual([
+      "nv-b580-ai",
+      "nv-b540-ai",
+    ]);
+    expect(detail.earlier.map((r: { id: number }) => r.id)).toEqual([middle.id, oldest.id]);
+    const old = (await get(`/downloads/firmware/${oldest.id}`)).data;
+    expect(old.current).toBe(false);
+    expect(old.currentId).toBe(newest.id);
+    expect(old.earlier).toEqual([]);
+  });
+
+  it("is 404 for an unknown or malformed id", async () => {
+    expect((await raw("/downloads/firmware/999999")).status).toBe(404);
+    expect((await raw("/downloads/firmware/abc")).status).toBe(404);
+  });
+
+  it("downloads as a document: a real ZIP whose sha256 is the one listed", async () => {
+    const list = (await get("/downloads/firmware", { model: "nv-d580-ai" })).data;
+    const release = list.items[0];
+    const response = await raw(`/documents/${release.documentId}/download`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    expect(response.headers.get("content-disposition")).toContain(".zip");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    expect(bytes.length).toBe(release.size);
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(release.sha256);
+  });
+
+  it("refuses the gated release to a visitor", async () => {
+    const list = (await get("/downloads/firmware")).data;
+    const gated = list.items.find((r: { gated: boolean }) => r.gated);
+    expect((await raw(`/documents/${gated.documentId}/download`)).status).toBe(401);
+  });
+});
+
+describe("model codes", () => {
+  it("resolve in any case, by product id or model, to the current firmware", async () => {
+    const byId = (await get("/downloads/firmware/model/nv-n6400-r")).data;
+    const byModel = (await get("/downloads/firmware/model/NV-N6400-R")).data;
+    const mixed = (await get("/downloads/firmware/model/Nv-N6400-r")).data;
+    expect(byId.current.version).toBe("6.2.3");
+    expect(byModel.current.id).toBe(byId.current.id);
+    expect(mixed.current.id).toBe(byId.current.id);
+    expect(byId.releases.map((r: { version: string }) => r.version)).toEqual([
+      "6.2.3",
+      "6.1.0",
+      "6.0.0",
+    ]);
+    expect(byId.product.model).toBe("NV-N6400-R");
+  });
+
+  it("are 404 when unknown or without firmware", async () => {
+    expect((await raw("/downloads/firmware/model/nv-unknown")).status).toBe(404);
+    // A catalogue product that has no firmware.
+    expect((await raw("/downloads/firmware/model/nv-wb01")).status).toBe(404);
+  });
+});
+
+describe("software", () => {
+  it("has 10 packages over the platforms, with the MD5 checker of about 300 KB", async () => {
+    const list = (await get("/downloads/software")).data;
+    expect(list.total).toBe(10);
+    expect(list.platforms).toEqual(["windows", "macos", "linux", "android", "ios", "web"]);
+    const web = (await get("/downloads/software", { platform: "web" })).data;
+    expect(web.items.every((s: { platform: string }) => s.platform === "web")).toBe(true);
+    const checker = list.items.find((s: { title: string }) => s.title === "MD5 checker tool");
+    expect(checker.size).toBeGreaterThan(250_000);
+    expect(checker.size).toBeLessThan(350_000);
+    const detail = (await get(`/downloads/software/${checker.id}`, undefined, "tur")).data;
+    expect(detail.item.title).toBe("MD5 denetleme aracı");
+    expect((await raw("/downloads/software/999999")).status).toBe(404);
+    expect((await get("/downloads/software", { platform: "beos" })).data.total).toBe(0);
+  });
+});
+
+describe("the sitemap's pages", () => {
+  it("lists every version and software page", async () => {
+    expect((await firmwareDetailPages(backend.db)).items).toHaveLength(20);
+    const software = (await softwareDetailPages(backend.db)).items;
+    expect(software).toHaveLength(10);
+    expect(software[0]!.path).toMatch(/^\/soft-download\/\d+$/);
+  });
+});

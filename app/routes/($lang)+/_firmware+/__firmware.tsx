@@ -1,0 +1,118 @@
+import { useTranslation } from "~/i18n/react";
+import type { FileFacts } from "./__firmware-data";
+import { DownloadLink } from "~/components/DownloadLink";
+import { LocalLink } from "~/components/LocalLink";
+import { LANGUAGES, localizePath } from "~/i18n/languages";
+import { rootDataFromMatches } from "~/lib/meta";
+import { dateFormat } from "~/lib/intl";
+import { useRootData } from "~/root";
+import { downloadPath, formatSize, Sha256 } from "../_documents+/__download";
+
+export type {
+  FileFacts,
+  FirmwareRelease,
+  ReleaseModel,
+  SoftwarePackage,
+} from "./__firmware-data";
+export { modelCodePath, softwarePath, versionPath } from "./__firmware-data";
+
+type MetaMatches = Parameters<typeof rootDataFromMatches>[0];
+
+/** A date of the backend (YYYY-MM-DD) in the visitor's language. */
+export function useDate() {
+  const { language } = useRootData();
+  const format = dateFormat(language.lang);
+  return (date: string) => (date ? format.format(new Date(`${date}T00:00:00Z`)) : "");
+}
+
+/**
+ * A release's download link with its size, or for a gated file and a visitor "Login to get more
+ * materials" (signing in comes back to `back`).
+ */
+export function FileDownload({
+  file,
+  signedIn,
+  back,
+}: {
+  file: FileFacts;
+  signedIn: boolean;
+  back: string;
+}) {
+  const { t } = useTranslation("firmware");
+  const { language } = useRootData();
+  if (file.gated && !signedIn)
+    return (
+      <LocalLink className="fw-login" to={`/login?redirectTo=${encodeURIComponent(back)}`}>
+        {t("loginForMore")}
+      </LocalLink>
+    );
+  return (
+    <DownloadLink
+      className="button fw-download"
+      href={localizePath(downloadPath(file.documentId), language)}
+      name={file.title}
+      size={file.size}
+      aria-label={t("common:documents.downloadNamed", { title: file.title })}
+    >
+      {t("common:documents.download")} ({formatSize(file.size, language.lang)})
+    </DownloadLink>
+  );
+}
+
+/** Version, date and size in one line, then the sha256 with its copy button. */
+export function FileLine({ file }: { file: FileFacts }) {
+  const { t } = useTranslation("firmware");
+  const { language } = useRootData();
+  const date = useDate();
+  return (
+    <>
+      <span className="fw-facts">
+        <span dir="ltr">{t("firmware.version", { version: file.version })}</span> ·{" "}
+        {t("firmware.released", { date: date(file.releaseDate) })} ·{" "}
+        {formatSize(file.size, language.lang)}
+      </span>
+      <Sha256 value={file.sha256} />
+    </>
+  );
+}
+
+/** The visible links of a feed (`base` + "/feed.json" and "/feed.atom"). */
+export function FeedLinks({ base, label }: { base: string; label: string }) {
+  const { t } = useTranslation("firmware");
+  const { language } = useRootData();
+  return (
+    <p className="fw-feeds">
+      {label}{" "}
+      <a href={localizePath(`${base}/feed.json`, language)} type="application/feed+json">
+        {t("firmware.jsonFeed")}
+      </a>{" "}
+      ·{" "}
+      <a href={localizePath(`${base}/feed.atom`, language)} type="application/atom+xml">
+        {t("firmware.atomFeed")}
+      </a>
+    </p>
+  );
+}
+
+/** `<link rel="alternate">` tags of a feed (`base` + "/feed.json" and "/feed.atom") for a route's `meta`. */
+export function feedLinkTags(matches: MetaMatches, base: string, title: string) {
+  const code = rootDataFromMatches(matches)?.language?.code;
+  const language = LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0]!;
+  const at = (path: string) => localizePath(path, language);
+  return [
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/feed+json",
+      title,
+      href: at(`${base}/feed.json`),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title,
+      href: at(`${base}/feed.atom`),
+    },
+  ];
+}

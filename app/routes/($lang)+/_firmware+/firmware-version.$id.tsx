@@ -1,0 +1,171 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { LocalLink } from "~/components/LocalLink";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { metaBrand, metaT, pageMeta } from "~/lib/meta";
+import { productPath } from "~/lib/products";
+import { useRootData } from "~/root";
+import documentStyles from "../_documents+/documents.css";
+import { formatSize, Sha256 } from "../_documents+/__download";
+import {
+  FeedLinks,
+  FileDownload,
+  type FirmwareRelease,
+  feedLinkTags,
+  modelCodePath,
+  useDate,
+  versionPath,
+} from "./__firmware";
+import firmwareStyles from "./firmware.css";
+import { fetchDownloads, isSignedIn } from "./firmware.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: documentStyles },
+  { rel: "stylesheet", href: firmwareStyles },
+];
+
+export const handle = { i18n: ["firmware"] };
+
+interface FirmwareDetail {
+  release: FirmwareRelease;
+  current: boolean;
+  currentId: number;
+  earlier: FirmwareRelease[];
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (error || !data) return errorMeta({ error, matches });
+  const { release } = data.detail;
+  const first = release.models[0];
+  const t = metaT(matches, "firmware");
+  return [
+    ...pageMeta(release.title, release.notes.split("\n")[0] ?? "", metaBrand(matches)),
+    ...(first
+      ? feedLinkTags(
+          matches,
+          modelCodePath(first.id),
+          t("firmware.modelFeedTitle", { model: first.model }),
+        )
+      : []),
+  ];
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const id = args.params.id ?? "";
+  if (!/^\d{1,9}$/.test(id)) throw new Response("Not Found", { status: 404 });
+  const [detail, signedIn] = await Promise.all([
+    fetchDownloads<FirmwareDetail>(args, `/firmware/${id}`),
+    isSignedIn(args),
+  ]);
+  return { detail, signedIn };
+}
+
+/** A firmware release: notes, date, size, sha256, supported models, earlier versions, download. */
+export default function FirmwareVersionPage() {
+  const { t } = useTranslation("firmware");
+  const { language } = useRootData();
+  const { detail, signedIn } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const date = useDate();
+  const { release } = detail;
+  const first = release.models[0];
+  return (
+    <article className="page fw-detail">
+      <nav className="breadcrumb" aria-label={t("version.all")}>
+        <ol>
+          <li>
+            <LocalLink to="/firmware">{t("version.all")}</LocalLink>
+          </li>
+          <li aria-current="page">
+            <bdi dir="ltr">{release.version}</bdi>
+          </li>
+        </ol>
+      </nav>
+      <header className="page-header">
+        <p className="eyebrow">{t(`class.${release.productClass}`)}</p>
+        <h1>
+          {release.title}
+          {detail.current ? <span className="fw-current">{t("version.current")}</span> : null}
+        </h1>
+      </header>
+      {detail.current ? null : (
+        <p className="fw-newer">
+          {t("version.newer")}{" "}
+          <LocalLink to={versionPath(detail.currentId)}>{t("version.current")}</LocalLink>
+        </p>
+      )}
+      <dl className="fw-detail__facts">
+        <dt>{t("version.version")}</dt>
+        <dd>
+          <bdi dir="ltr">{release.version}</bdi>
+        </dd>
+        <dt>{t("version.date")}</dt>
+        <dd>{date(release.releaseDate)}</dd>
+        <dt>{t("version.size")}</dt>
+        <dd>{formatSize(release.size, language.lang)}</dd>
+        <dt>{t("version.file")}</dt>
+        <dd>
+          <Sha256 value={release.sha256} />
+        </dd>
+      </dl>
+      <p>
+        <FileDownload file={release} signedIn={signedIn} back={pathname} />
+      </p>
+      <section aria-labelledby="fw-notes">
+        <h2 id="fw-notes">{t("version.notes")}</h2>
+        <ul className="fw-notes">
+          {release.notes.split("\n").map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="fw-models">
+        <h2 id="fw-models">{t("version.supported")}</h2>
+        <ul className="link-list">
+          {release.models.map((m) => (
+            <li key={m.id}>
+              {m.type ? (
+                <LocalLink to={productPath({ id: m.id, type: m.type })}>
+                  <bdi dir="ltr">{m.model}</bdi> {m.name}
+                </LocalLink>
+              ) : (
+                <bdi dir="ltr">{m.model}</bdi>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="fw-earlier">
+        <h2 id="fw-earlier">{t("version.earlier")}</h2>
+        {detail.earlier.length === 0 ? (
+          <p>{t("version.noEarlier")}</p>
+        ) : (
+          <ul className="link-list fw-earlier">
+            {detail.earlier.map((r) => (
+              <li key={r.id}>
+                <LocalLink to={versionPath(r.id)}>
+                  <span dir="ltr">{t("firmware.version", { version: r.version })}</span>
+                </LocalLink>{" "}
+                · {date(r.releaseDate)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {first ? (
+        <FeedLinks
+          base={modelCodePath(first.id)}
+          label={t("version.modelFeeds", { model: first.model })}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** An unknown or withdrawn release: the 404 page says so. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: { text: "firmware:notFound.firmware" } }} />;
+}

@@ -1,0 +1,146 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { type FilterField, FilterForm, NoData, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
+import { LocalLink } from "~/components/LocalLink";
+import { PageHeader } from "~/components/PageHeader";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { isFiltered } from "~/lib/list-query";
+import { requireCanonical } from "~/lib/list-query.server";
+import { metaT, sectionMeta } from "~/lib/meta";
+import { FIRMWARE_CLASSES } from "../../../../shared/firmware";
+import documentStyles from "../_documents+/documents.css";
+import {
+  FeedLinks,
+  FileDownload,
+  FileLine,
+  type FirmwareRelease,
+  feedLinkTags,
+  versionPath,
+} from "./__firmware";
+import firmwareStyles from "./firmware.css";
+import { firmwareSchema } from "./firmware-query.server";
+import { fetchDownloads, isSignedIn } from "./firmware.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: documentStyles },
+  { rel: "stylesheet", href: firmwareStyles },
+];
+
+export const handle = { i18n: ["firmware"] };
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...sectionMeta(matches, "firmware:firmware", { description: "lead" }),
+  ...feedLinkTags(matches, "/firmware", metaT(matches, "firmware")("firmware.feedTitle")),
+];
+
+interface FirmwareList {
+  items: FirmwareRelease[];
+  total: number;
+  classes: string[];
+  models: { id: string; model: string; productClass: string }[];
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const query = requireCanonical(args.request, firmwareSchema);
+  const [list, signedIn] = await Promise.all([
+    fetchDownloads<FirmwareList>(args, "/firmware", {
+      q: query.q ?? undefined,
+      class: query.class ?? undefined,
+      model: query.model ?? undefined,
+    }),
+    isSignedIn(args),
+  ]);
+  return { list, query, signedIn, filtered: isFiltered(query) };
+}
+
+/** The firmware of every model: by product line, searchable by model code or name, with feeds. */
+export default function FirmwarePage() {
+  const { t } = useTranslation("firmware");
+  const { list, query, signedIn, filtered } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const fields: FilterField[] = [
+    { kind: "search", name: "q", label: t("firmware.q"), value: query.q, maxLength: 100 },
+    {
+      kind: "select",
+      name: "class",
+      label: t("firmware.class"),
+      allLabel: t("firmware.allClasses"),
+      value: query.class,
+      options: list.classes.map((c) => ({ value: c, label: t(`class.${c}`) })),
+    },
+    {
+      kind: "select",
+      name: "model",
+      label: t("firmware.model"),
+      allLabel: t("firmware.allModels"),
+      value: query.model,
+      options: list.models.map((m) => ({ value: m.id, label: m.model })),
+    },
+  ];
+  const groups = FIRMWARE_CLASSES.map((c) => ({
+    productClass: c,
+    items: list.items.filter((r) => r.productClass === c),
+  })).filter((g) => g.items.length > 0);
+  return (
+    <section className="page firmware">
+      <PageHeader title={t("firmware.title")} lead={t("firmware.lead")} />
+      <FeedLinks base="/firmware" label={t("firmware.feeds")} />
+      <FilterForm
+        className="list-filters--bar"
+        title={t("firmware.legend")}
+        path="/firmware"
+        filtered={filtered}
+        fields={fields}
+      />
+      <ResultCount count={list.total} label={t("firmware.count", { count: list.total })} />
+      {groups.length === 0 ? (
+        <NoData>{t("firmware.empty")}</NoData>
+      ) : (
+        groups.map((group) => (
+          <section
+            key={group.productClass}
+            className="fw-group"
+            aria-labelledby={`fw-${group.productClass}`}
+          >
+            <h2 id={`fw-${group.productClass}`}>{t(`class.${group.productClass}`)}</h2>
+            <ul className="doc-items fw-items">
+              {group.items.map((release) => (
+                <li key={release.id} className="doc-item fw-item" data-release={release.id}>
+                  <div className="doc-item__body">
+                    <LocalLink className="doc-item__title" to={versionPath(release.id)}>
+                      {release.title}
+                    </LocalLink>
+                    <span className="fw-models">
+                      {t("firmware.models")}:{" "}
+                      {release.models.map((m, i) => (
+                        <span key={m.id}>
+                          {i > 0 ? ", " : null}
+                          <bdi dir="ltr">{m.model}</bdi>
+                        </span>
+                      ))}
+                    </span>
+                    <FileLine file={release} />
+                  </div>
+                  <div className="fw-actions">
+                    <FileDownload file={release} signedIn={signedIn} back={here} />
+                    <LocalLink
+                      to={versionPath(release.id)}
+                      aria-label={t("firmware.detailsOf", { title: release.title })}
+                    >
+                      {t("firmware.details")}
+                    </LocalLink>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFixedT } from "~/i18n/fixed-t.server";
+import { localizePath } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { callApi, confirmedSession } from "~/lib/api.server";
+import { brand, siteOrigin } from "~/lib/brand.server";
+import { requireOk } from "~/lib/failure.server";
+import { downloadPath } from "../_documents+/__download";
+import {
+  type FirmwareRelease,
+  modelCodePath,
+  type ReleaseModel,
+  versionPath,
+} from "./__firmware-data";
+import { releaseFeedResponse } from "./feeds.server";
+
+/** A /downloads call of the backend: its data, or the error page (404 for an unknown id, 503 …). */
+export async function fetchDownloads<T>(
+  args: LoaderFunctionArgs,
+  path: string,
+  data?: Record<string, string | undefined>,
+): Promise<T> {
+  return requireOk(args.request, await callApi<T>(args, `/downloads${path}`, { data }));
+}
+
+/** Whether the visitor is signed in (gated files are theirs to download). */
+export async function isSignedIn(args: LoaderFunctionArgs) {
+  return (await confirmedSession(args)).session !== null;
+}
+
+export interface ModelFirmware {
+  product: ReleaseModel;
+  current: FirmwareRelease;
+  releases: FirmwareRelease[];
+}
+
+/** A model code's firmware (404 for a code without any). */
+export const fetchModelFirmware = (args: LoaderFunctionArgs, code: string) =>
+  fetchDownloads<ModelFirmware>(args, `/firmware/model/${encodeURIComponent(code)}`);
+
+/**
+ * The firmware feed of the whole site, or of one model code (`code`), as JSON Feed or Atom, in the
+ * prefix's language; an unknown code is 404.
+ */
+export async function firmwareFeedResponse(
+  args: LoaderFunctionArgs,
+  format: "json" | "atom",
+  code?: string,
+) {
+  const language = pageLanguage(args);
+  const t = await getFixedT(language, "firmware");
+  const model = code ? await fetchModelFirmware(args, code) : null;
+  const releases = model
+    ? model.releases
+    : (await fetchDownloads<{ items: FirmwareRelease[] }>(args, "/firmware/feed")).items;
+  const base = model ? modelCodePath(model.product.id) : "/firmware";
+  const feed = {
+    origin: siteOrigin(args.request),
+    title: model
+      ? t("firmware.modelFeedTitle", { model: model.product.model })
+      : t("firmware.feedTitle"),
+    description: t("firmware.feedSubtitle"),
+    lang: language.lang,
+    author: brand.name,
+    homePath: localizePath(model ? versionPath(model.current.id) : "/firmware", language),
+    jsonPath: localizePath(`${base}/feed.json`, language),
+    atomPath: localizePath(`${base}/feed.atom`, language),
+    releases: releases.map((r) => ({
+      title: r.title,
+      version: r.version,
+      date: r.releaseDate,
+      notes: r.notes,
+      models: r.models.map((m) => m.model),
+      pagePath: localizePath(versionPath(r.id), language),
+      downloadPath: localizePath(downloadPath(r.documentId), language),
+      size: r.size,
+      sha256: r.sha256,
+    })),
+  };
+  return releaseFeedResponse(args.request, feed, format);
+}
+
+/** A product's current firmware for its detail page, with the texts it shows; null when none. */
+export async function currentFirmware(args: LoaderFunctionArgs, productId: string) {
+  const found = await callApi<ModelFirmware>(
+    args,
+    `/downloads/firmware/model/${encodeURIComponent(productId)}`,
+  );
+  if (!found.ok) return null;
+  // The product page loads its own namespace only: the few texts come translated.
+  const t = await getFixedT(pageLanguage(args), "firmware");
+  const release = found.data.current;
+  return {
+    release,
+    texts: {
+      current: t("version.current"),
+      version: t("firmware.version", { version: release.version }),
+      login: t("loginForMore"),
+    },
+  };
+}

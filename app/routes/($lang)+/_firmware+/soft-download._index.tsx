@@ -1,0 +1,100 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { type FilterField, FilterForm, NoData, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
+import { LocalLink } from "~/components/LocalLink";
+import { PageHeader } from "~/components/PageHeader";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { isFiltered } from "~/lib/list-query";
+import { requireCanonical } from "~/lib/list-query.server";
+import { sectionMeta } from "~/lib/meta";
+import documentStyles from "../_documents+/documents.css";
+import { FileDownload, FileLine, type SoftwarePackage, softwarePath } from "./__firmware";
+import firmwareStyles from "./firmware.css";
+import { softwareSchema } from "./firmware-query.server";
+import { fetchDownloads, isSignedIn } from "./firmware.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: documentStyles },
+  { rel: "stylesheet", href: firmwareStyles },
+];
+
+export const handle = { i18n: ["firmware"] };
+
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "firmware:software", { description: "lead" });
+
+interface SoftwareList {
+  items: SoftwarePackage[];
+  total: number;
+  platforms: string[];
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const query = requireCanonical(args.request, softwareSchema);
+  const [list, signedIn] = await Promise.all([
+    fetchDownloads<SoftwareList>(args, "/software", { platform: query.platform ?? undefined }),
+    isSignedIn(args),
+  ]);
+  return { list, query, signedIn, filtered: isFiltered(query) };
+}
+
+/** Software packages by platform: version, notes, size, sha256 and download. */
+export default function SoftwarePage() {
+  const { t } = useTranslation("firmware");
+  const { list, query, signedIn, filtered } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const fields: FilterField[] = [
+    {
+      kind: "select",
+      name: "platform",
+      label: t("software.platform"),
+      allLabel: t("software.allPlatforms"),
+      value: query.platform,
+      options: list.platforms.map((p) => ({ value: p, label: t(`platform.${p}`) })),
+    },
+  ];
+  return (
+    <section className="page software">
+      <PageHeader title={t("software.title")} lead={t("software.lead")} />
+      <FilterForm
+        className="list-filters--bar"
+        title={t("software.legend")}
+        path="/soft-download"
+        filtered={filtered}
+        fields={fields}
+      />
+      <ResultCount count={list.total} label={t("software.count", { count: list.total })} />
+      {list.items.length === 0 ? (
+        <NoData>{t("software.empty")}</NoData>
+      ) : (
+        <ul className="doc-items fw-items">
+          {list.items.map((item) => (
+            <li key={item.id} className="doc-item fw-item" data-package={item.id}>
+              <div className="doc-item__body">
+                <LocalLink className="doc-item__title" to={softwarePath(item.id)}>
+                  {item.title}
+                </LocalLink>
+                <span className="fw-models">{t(`platform.${item.platform}`)}</span>
+                <span>{item.notes}</span>
+                <FileLine file={item} />
+              </div>
+              <div className="fw-actions">
+                <FileDownload file={item} signedIn={signedIn} back={pathname + search} />
+                <LocalLink
+                  to={softwarePath(item.id)}
+                  aria-label={t("software.detailsOf", { title: item.title })}
+                >
+                  {t("software.details")}
+                </LocalLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
