@@ -23,6 +23,7 @@ import { seedNewsroom } from "../areas/news/seed";
 import { seedSupport } from "../areas/support/seed";
 import { seedEvents } from "../areas/events/seed";
 import { seedDocuments } from "../areas/documents/seed";
+import { seedDeals } from "../areas/deals/seed";
 import {
   localizedText,
   readTranslations,
@@ -221,6 +222,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   await db.transaction(async (tx) => {
     await loadCatalogue(tx as unknown as Database, options.brandName, options.filesDir);
     await seedUsers(tx as unknown as Database, options.usersFile);
+    await seedDeals(tx as unknown as Database, CATALOGUE_DIR);
   });
   return true;
 }
