@@ -1,7 +1,14 @@
 import { Hono } from "hono";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { type ApiContext, type Env, readBody, readQuery, requestLanguage, requireUser } from "../../http/context";
+import {
+  type ApiContext,
+  type Env,
+  readBody,
+  readQuery,
+  requestLanguage,
+  requireUser,
+} from "../../http/context";
 import { choice, first, searchText, wholeNumber } from "../../http/list-query";
 import { dealInput, decisionInput } from "./schemas";
 import {
@@ -24,12 +31,22 @@ const day = (raw: string | undefined) => (raw && DAY.test(raw) ? raw : undefined
 
 function listQuery(c: ApiContext): ListQuery {
   return readQuery(c, (q) => ({
-    approval: choice(first(q, "approval"), ["draft", "To be Approved", "Approved", "Disapproved", ""], "") || undefined,
-    status: choice(first(q, "status"), ["Pending", "Done", "Cancelled", "Closed", ""], "") || undefined,
+    approval:
+      choice(
+        first(q, "approval"),
+        ["draft", "To be Approved", "Approved", "Disapproved", ""],
+        "",
+      ) || undefined,
+    status:
+      choice(first(q, "status"), ["Pending", "Done", "Cancelled", "Closed", ""], "") || undefined,
     from: day(first(q, "from")),
     to: day(first(q, "to")),
     q: searchText(first(q, "q"), 100),
-    sort: choice(first(q, "sort"), ["newest", "project", "orderDate", "expiration"] as const, "newest"),
+    sort: choice(
+      first(q, "sort"),
+      ["newest", "project", "orderDate", "expiration"] as const,
+      "newest",
+    ),
     page: wholeNumber(first(q, "page"), 100_000, 1),
     pageSize: wholeNumber(first(q, "pageSize"), 100, 20),
   }));

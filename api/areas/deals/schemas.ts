@@ -31,7 +31,13 @@ export const END_CUSTOMER_FIELDS = [
   "industry",
   "subIndustry",
 ] as const;
-export const PARTY_FIELDS = ["companyName", "address", "locationName", "postalCode", "city"] as const;
+export const PARTY_FIELDS = [
+  "companyName",
+  "address",
+  "locationName",
+  "postalCode",
+  "city",
+] as const;
 
 const record = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text()])) as Record<K, ReturnType<typeof text>>);
@@ -75,9 +81,9 @@ export const dealInput = z.object({
     )
     .max(MAX.rows)
     .default([]),
-  endCustomer: record(END_CUSTOMER_FIELDS).default({} as never),
-  distributor: record(PARTY_FIELDS).default({} as never),
-  tier2: record(PARTY_FIELDS).default({} as never),
+  endCustomer: record(END_CUSTOMER_FIELDS).prefault({}),
+  distributor: record(PARTY_FIELDS).prefault({}),
+  tier2: record(PARTY_FIELDS).prefault({}),
   salesTeam: z
     .array(
       z.object({
@@ -114,7 +120,15 @@ export function missingForSubmit(deal: DealInput): string[] {
     need(deal[key], key);
   if (deal.channelManagerEmail && !isValidEmail(deal.channelManagerEmail))
     missing.push("channelManagerEmail");
-  for (const key of ["name", "firstName", "lastName", "country", "city", "address", "email"] as const)
+  for (const key of [
+    "name",
+    "firstName",
+    "lastName",
+    "country",
+    "city",
+    "address",
+    "email",
+  ] as const)
     need(deal.endCustomer[key], `endCustomer.${key}`);
   if (deal.endCustomer.email && !isValidEmail(deal.endCustomer.email))
     missing.push("endCustomer.email");

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import {
@@ -23,7 +37,14 @@ import { toCsv } from "./csv";
 import { customerKey, normalizeName } from "./normalize";
 import { type DealInput, END_CUSTOMER_FIELDS, missingForSubmit, PARTY_FIELDS } from "./schemas";
 import { CSV, mailTexts } from "./texts";
-import { type Action, type Actor, allowedActions, decide, type Stage, stageOf } from "./transitions";
+import {
+  type Action,
+  type Actor,
+  allowedActions,
+  decide,
+  type Stage,
+  stageOf,
+} from "./transitions";
 
 /** The business code of a refused transition (HTTP 409). */
 export const DEAL_CONFLICT = 40900;
@@ -74,7 +95,8 @@ function visible(v: Viewer): SQL | undefined {
   if (v.roles.includes("admin")) return undefined;
   const submitted = isNotNull(deals.submittedAt);
   const parts: SQL[] = [];
-  if (v.companyId !== null && v.roles.includes("partner")) parts.push(eq(deals.companyId, v.companyId));
+  if (v.companyId !== null && v.roles.includes("partner"))
+    parts.push(eq(deals.companyId, v.companyId));
   if (v.roles.includes("distributor") && v.companyKey)
     parts.push(and(submitted, eq(deals.distributorKey, v.companyKey))!);
   if (v.roles.includes("channel_manager"))
@@ -85,7 +107,8 @@ function visible(v: Viewer): SQL | undefined {
 /** How the viewer acts on this deal (the strongest of their relations to it), or null for none. */
 export function actorOf(v: Viewer, deal: DealRow): Actor | null {
   if (v.roles.includes("admin")) return "admin";
-  if (v.roles.includes("partner") && v.companyId !== null && deal.companyId === v.companyId) return "owner";
+  if (v.roles.includes("partner") && v.companyId !== null && deal.companyId === v.companyId)
+    return "owner";
   if (!deal.submittedAt) return null;
   if (v.roles.includes("channel_manager") && deal.channelManagerEmail === v.account)
     return "channelManager";
@@ -110,7 +133,10 @@ function listConditions(v: Viewer, query: ListQuery): SQL | undefined {
   if (query.approval === "draft") conditions.push(isNull(deals.submittedAt));
   else if (query.approval)
     conditions.push(
-      and(isNotNull(deals.submittedAt), eq(deals.approvalStatus, query.approval as DealRow["approvalStatus"])),
+      and(
+        isNotNull(deals.submittedAt),
+        eq(deals.approvalStatus, query.approval as DealRow["approvalStatus"]),
+      ),
     );
   if (query.status === "Closed") conditions.push(eq(deals.closure, "Closed"));
   else if (query.status) conditions.push(eq(deals.status, query.status as DealRow["status"]));
@@ -154,7 +180,10 @@ function summary(d: DealRow, today: string) {
 }
 
 /** Expired is computed: an approved deal still open whose expiration date has passed. */
-export function isExpired(d: Pick<DealRow, "expirationDate" | "approvalStatus" | "closure" | "status">, today: string) {
+export function isExpired(
+  d: Pick<DealRow, "expirationDate" | "approvalStatus" | "closure" | "status">,
+  today: string,
+) {
   return (
     d.approvalStatus === "Approved" &&
     d.closure === "Unclosed" &&
@@ -187,7 +216,12 @@ export async function listDeals(db: Database, user: TokenUser, query: ListQuery,
 }
 
 /** The list as a CSV file in `language` (every matching deal, at most 10 000). */
-export async function exportDeals(db: Database, user: TokenUser, query: ListQuery, language: string) {
+export async function exportDeals(
+  db: Database,
+  user: TokenUser,
+  query: ListQuery,
+  language: string,
+) {
   const v = await viewerOf(db, user);
   const rows = await db
     .select()
@@ -226,19 +260,43 @@ export async function getDeal(db: Database, user: TokenUser, id: number, now = n
 
 async function dealView(db: Database, deal: DealRow, actor: Actor, now: Date) {
   const [progress, competitors, products, parties, team, history] = await Promise.all([
-    db.select().from(dealProgress).where(eq(dealProgress.dealId, deal.id)).orderBy(asc(dealProgress.position)),
-    db.select().from(dealCompetitors).where(eq(dealCompetitors.dealId, deal.id)).orderBy(asc(dealCompetitors.position)),
-    db.select().from(dealProducts).where(eq(dealProducts.dealId, deal.id)).orderBy(asc(dealProducts.position)),
+    db
+      .select()
+      .from(dealProgress)
+      .where(eq(dealProgress.dealId, deal.id))
+      .orderBy(asc(dealProgress.position)),
+    db
+      .select()
+      .from(dealCompetitors)
+      .where(eq(dealCompetitors.dealId, deal.id))
+      .orderBy(asc(dealCompetitors.position)),
+    db
+      .select()
+      .from(dealProducts)
+      .where(eq(dealProducts.dealId, deal.id))
+      .orderBy(asc(dealProducts.position)),
     db.select().from(dealParties).where(eq(dealParties.dealId, deal.id)),
-    db.select().from(dealSalesTeam).where(eq(dealSalesTeam.dealId, deal.id)).orderBy(asc(dealSalesTeam.position)),
-    db.select().from(dealHistory).where(eq(dealHistory.dealId, deal.id)).orderBy(asc(dealHistory.id)),
+    db
+      .select()
+      .from(dealSalesTeam)
+      .where(eq(dealSalesTeam.dealId, deal.id))
+      .orderBy(asc(dealSalesTeam.position)),
+    db
+      .select()
+      .from(dealHistory)
+      .where(eq(dealHistory.dealId, deal.id))
+      .orderBy(asc(dealHistory.id)),
   ]);
   const party = (role: string) => parties.find((p) => p.role === role)?.details ?? {};
   const stage = stageOf(deal);
   let conflict: { id: number; projectName: string; applicantCompany: string } | null = null;
   if (deal.conflictDealId !== null && (actor === "admin" || actor === "channelManager")) {
     const [other] = await db
-      .select({ id: deals.id, projectName: deals.projectName, applicantCompany: deals.applicantCompany })
+      .select({
+        id: deals.id,
+        projectName: deals.projectName,
+        applicantCompany: deals.applicantCompany,
+      })
       .from(deals)
       .where(eq(deals.id, deal.conflictDealId));
     conflict = other ?? null;
@@ -262,7 +320,12 @@ async function dealView(db: Database, deal: DealRow, actor: Actor, now: Date) {
       createdOn: r.createdOn ?? "",
     })),
     competitors: competitors.map((r) => ({ name: r.name, competingProduct: r.competingProduct })),
-    products: products.map((r) => ({ type: r.type, series: r.series, model: r.model, quantity: r.quantity })),
+    products: products.map((r) => ({
+      type: r.type,
+      series: r.series,
+      model: r.model,
+      quantity: r.quantity,
+    })),
     endCustomer: fill(END_CUSTOMER_FIELDS, party("end_customer")),
     distributor: fill(PARTY_FIELDS, party("distributor")),
     tier2: fill(PARTY_FIELDS, party("tier2")),
@@ -355,8 +418,16 @@ async function writeSections(db: Database, dealId: number, input: DealInput) {
   ]);
 }
 
-async function record(db: Database, dealId: number, user: TokenUser, action: Action | "create", detail = "") {
-  await db.insert(dealHistory).values({ dealId, userId: user.userId, actorName: user.name || user.account, action, detail });
+async function record(
+  db: Database,
+  dealId: number,
+  user: TokenUser,
+  action: Action | "create",
+  detail = "",
+) {
+  await db
+    .insert(dealHistory)
+    .values({ dealId, userId: user.userId, actorName: user.name || user.account, action, detail });
 }
 
 /** Another partner company's open, submitted deal with the same end customer (name and country). */
@@ -369,7 +440,9 @@ async function conflictingDeal(db: Database, deal: DealRow): Promise<number | nu
       and(
         eq(deals.customerKey, deal.customerKey),
         ne(deals.id, deal.id),
-        deal.companyId === null ? undefined : or(ne(deals.companyId, deal.companyId), isNull(deals.companyId)),
+        deal.companyId === null
+          ? undefined
+          : or(ne(deals.companyId, deal.companyId), isNull(deals.companyId)),
         isNotNull(deals.submittedAt),
         eq(deals.closure, "Unclosed"),
         ne(deals.status, "Cancelled"),
@@ -440,7 +513,12 @@ export async function saveDeal(
       const conflict = await conflictingDeal(t, row);
       [row] = (await t
         .update(deals)
-        .set({ submittedAt: new Date(), approvalStatus: "To be Approved", decisionReason: null, conflictDealId: conflict })
+        .set({
+          submittedAt: new Date(),
+          approvalStatus: "To be Approved",
+          decisionReason: null,
+          conflictDealId: conflict,
+        })
         .where(eq(deals.id, row.id))
         .returning()) as [DealRow];
       await record(t, row.id, user, "submit", conflict ? `conflict:${conflict}` : "");
@@ -452,7 +530,10 @@ export async function saveDeal(
 }
 
 async function languageOf(db: Database, account: string): Promise<string | null> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.account, account));
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.account, account));
   return row?.language ?? null;
 }
 
@@ -468,7 +549,11 @@ async function mailChannelManager(deps: DealDeps, deal: DealRow) {
   await deps.mailer.queue(deps.db, { to: deal.channelManagerEmail, subject, text, language });
 }
 
-async function mailApplicant(deps: DealDeps, deal: DealRow, kind: "approved" | "disapproved" | "expiring") {
+async function mailApplicant(
+  deps: DealDeps,
+  deal: DealRow,
+  kind: "approved" | "disapproved" | "expiring",
+) {
   const [owner] = await deps.db
     .select({ account: users.account, language: users.language })
     .from(users)
@@ -533,7 +618,9 @@ export async function actOnDeal(
       changes.closure = "Unclosed";
       changes.closeRequested = false;
     }
-    const [updated] = (await t.update(deals).set(changes).where(eq(deals.id, id)).returning()) as [DealRow];
+    const [updated] = (await t.update(deals).set(changes).where(eq(deals.id, id)).returning()) as [
+      DealRow,
+    ];
     await record(t, id, user, action, reason);
     return updated;
   });
@@ -574,7 +661,8 @@ export function startDealReminders(deps: DealDeps): () => void {
   const sweep = () => {
     if (stopped) return;
     sendExpiryReminders(deps).catch((error: unknown) => {
-      if (!stopped) console.error(JSON.stringify({ event: "deal reminders failed", error: String(error) }));
+      if (!stopped)
+        console.error(JSON.stringify({ event: "deal reminders failed", error: String(error) }));
     });
   };
   const first = setTimeout(sweep, 1500);
@@ -593,7 +681,9 @@ export async function channelManagers(db: Database) {
   return db
     .selectDistinct({ email: users.account, name: users.name })
     .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "channel_manager")))
+    .innerJoin(
+      userRoles,
+      and(eq(userRoles.userId, users.id), eq(userRoles.role, "channel_manager")),
+    )
     .orderBy(asc(users.account));
 }
-

@@ -4,10 +4,30 @@
  */
 
 interface MailTexts {
-  submitted: (v: { brand: string; project: string; company: string; url: string }) => [string, string];
-  approved: (v: { brand: string; project: string; expires: string; url: string }) => [string, string];
-  disapproved: (v: { brand: string; project: string; reason: string; url: string }) => [string, string];
-  expiring: (v: { brand: string; project: string; expires: string; url: string }) => [string, string];
+  submitted: (v: {
+    brand: string;
+    project: string;
+    company: string;
+    url: string;
+  }) => [string, string];
+  approved: (v: {
+    brand: string;
+    project: string;
+    expires: string;
+    url: string;
+  }) => [string, string];
+  disapproved: (v: {
+    brand: string;
+    project: string;
+    reason: string;
+    url: string;
+  }) => [string, string];
+  expiring: (v: {
+    brand: string;
+    project: string;
+    expires: string;
+    url: string;
+  }) => [string, string];
 }
 
 export const MAILS: Record<string, MailTexts> = {
@@ -169,35 +189,163 @@ interface CsvTexts {
 
 export const CSV: Record<string, CsvTexts> = {
   en: {
-    header: ["Project name", "Company name", "Expected order date", "Approval status", "Status", "Expiration date", "End customer name"],
-    states: { "To be Approved": "To be Approved", Approved: "Approved", Disapproved: "Disapproved", Pending: "Pending", Done: "Done", Cancelled: "Cancelled", draft: "Draft" },
+    header: [
+      "Project name",
+      "Company name",
+      "Expected order date",
+      "Approval status",
+      "Status",
+      "Expiration date",
+      "End customer name",
+    ],
+    states: {
+      "To be Approved": "To be Approved",
+      Approved: "Approved",
+      Disapproved: "Disapproved",
+      Pending: "Pending",
+      Done: "Done",
+      Cancelled: "Cancelled",
+      draft: "Draft",
+    },
   },
   br: {
-    header: ["Nome do projeto", "Empresa", "Data prevista do pedido", "Status de aprovação", "Status", "Data de expiração", "Nome do cliente final"],
-    states: { "To be Approved": "Aguardando aprovação", Approved: "Aprovado", Disapproved: "Reprovado", Pending: "Pendente", Done: "Concluído", Cancelled: "Cancelado", draft: "Rascunho" },
+    header: [
+      "Nome do projeto",
+      "Empresa",
+      "Data prevista do pedido",
+      "Status de aprovação",
+      "Status",
+      "Data de expiração",
+      "Nome do cliente final",
+    ],
+    states: {
+      "To be Approved": "Aguardando aprovação",
+      Approved: "Aprovado",
+      Disapproved: "Reprovado",
+      Pending: "Pendente",
+      Done: "Concluído",
+      Cancelled: "Cancelado",
+      draft: "Rascunho",
+    },
   },
   ksa: {
-    header: ["اسم المشروع", "اسم الشركة", "تاريخ الطلب المتوقع", "حالة الموافقة", "الحالة", "تاريخ الانتهاء", "اسم العميل النهائي"],
-    states: { "To be Approved": "بانتظار الموافقة", Approved: "موافق عليها", Disapproved: "مرفوضة", Pending: "قيد الانتظار", Done: "منجزة", Cancelled: "ملغاة", draft: "مسودة" },
+    header: [
+      "اسم المشروع",
+      "اسم الشركة",
+      "تاريخ الطلب المتوقع",
+      "حالة الموافقة",
+      "الحالة",
+      "تاريخ الانتهاء",
+      "اسم العميل النهائي",
+    ],
+    states: {
+      "To be Approved": "بانتظار الموافقة",
+      Approved: "موافق عليها",
+      Disapproved: "مرفوضة",
+      Pending: "قيد الانتظار",
+      Done: "منجزة",
+      Cancelled: "ملغاة",
+      draft: "مسودة",
+    },
   },
   tur: {
-    header: ["Proje adı", "Şirket adı", "Beklenen sipariş tarihi", "Onay durumu", "Durum", "Bitiş tarihi", "Son müşteri adı"],
-    states: { "To be Approved": "Onay bekliyor", Approved: "Onaylandı", Disapproved: "Onaylanmadı", Pending: "Beklemede", Done: "Tamamlandı", Cancelled: "İptal edildi", draft: "Taslak" },
+    header: [
+      "Proje adı",
+      "Şirket adı",
+      "Beklenen sipariş tarihi",
+      "Onay durumu",
+      "Durum",
+      "Bitiş tarihi",
+      "Son müşteri adı",
+    ],
+    states: {
+      "To be Approved": "Onay bekliyor",
+      Approved: "Onaylandı",
+      Disapproved: "Onaylanmadı",
+      Pending: "Beklemede",
+      Done: "Tamamlandı",
+      Cancelled: "İptal edildi",
+      draft: "Taslak",
+    },
   },
   el: {
-    header: ["Όνομα έργου", "Επωνυμία εταιρείας", "Αναμενόμενη ημερομηνία παραγγελίας", "Κατάσταση έγκρισης", "Κατάσταση", "Ημερομηνία λήξης", "Όνομα τελικού πελάτη"],
-    states: { "To be Approved": "Προς έγκριση", Approved: "Εγκρίθηκε", Disapproved: "Απορρίφθηκε", Pending: "Σε εκκρεμότητα", Done: "Ολοκληρώθηκε", Cancelled: "Ακυρώθηκε", draft: "Πρόχειρο" },
+    header: [
+      "Όνομα έργου",
+      "Επωνυμία εταιρείας",
+      "Αναμενόμενη ημερομηνία παραγγελίας",
+      "Κατάσταση έγκρισης",
+      "Κατάσταση",
+      "Ημερομηνία λήξης",
+      "Όνομα τελικού πελάτη",
+    ],
+    states: {
+      "To be Approved": "Προς έγκριση",
+      Approved: "Εγκρίθηκε",
+      Disapproved: "Απορρίφθηκε",
+      Pending: "Σε εκκρεμότητα",
+      Done: "Ολοκληρώθηκε",
+      Cancelled: "Ακυρώθηκε",
+      draft: "Πρόχειρο",
+    },
   },
   es: {
-    header: ["Nombre del proyecto", "Empresa", "Fecha prevista del pedido", "Estado de aprobación", "Estado", "Fecha de vencimiento", "Nombre del cliente final"],
-    states: { "To be Approved": "Pendiente de aprobación", Approved: "Aprobada", Disapproved: "Rechazada", Pending: "Pendiente", Done: "Completada", Cancelled: "Cancelada", draft: "Borrador" },
+    header: [
+      "Nombre del proyecto",
+      "Empresa",
+      "Fecha prevista del pedido",
+      "Estado de aprobación",
+      "Estado",
+      "Fecha de vencimiento",
+      "Nombre del cliente final",
+    ],
+    states: {
+      "To be Approved": "Pendiente de aprobación",
+      Approved: "Aprobada",
+      Disapproved: "Rechazada",
+      Pending: "Pendiente",
+      Done: "Completada",
+      Cancelled: "Cancelada",
+      draft: "Borrador",
+    },
   },
   jp: {
-    header: ["プロジェクト名", "会社名", "発注予定日", "承認状況", "ステータス", "有効期限", "エンドユーザー名"],
-    states: { "To be Approved": "承認待ち", Approved: "承認済み", Disapproved: "否認", Pending: "保留中", Done: "完了", Cancelled: "キャンセル", draft: "下書き" },
+    header: [
+      "プロジェクト名",
+      "会社名",
+      "発注予定日",
+      "承認状況",
+      "ステータス",
+      "有効期限",
+      "エンドユーザー名",
+    ],
+    states: {
+      "To be Approved": "承認待ち",
+      Approved: "承認済み",
+      Disapproved: "否認",
+      Pending: "保留中",
+      Done: "完了",
+      Cancelled: "キャンセル",
+      draft: "下書き",
+    },
   },
   zh: {
-    header: ["项目名称", "公司名称", "预计下单日期", "审批状态", "状态", "到期日期", "最终客户名称"],
-    states: { "To be Approved": "待审批", Approved: "已批准", Disapproved: "未批准", Pending: "进行中", Done: "已完成", Cancelled: "已取消", draft: "草稿" },
+    header: [
+      "项目名称",
+      "公司名称",
+      "预计下单日期",
+      "审批状态",
+      "状态",
+      "到期日期",
+      "最终客户名称",
+    ],
+    states: {
+      "To be Approved": "待审批",
+      Approved: "已批准",
+      Disapproved: "未批准",
+      Pending: "进行中",
+      Done: "已完成",
+      Cancelled: "已取消",
+      draft: "草稿",
+    },
   },
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ACTIONS, ACTORS, type Action, type Actor, decide, STAGES, type Stage, stageOf } from "./transitions";
+import {
+  ACTIONS,
+  ACTORS,
+  type Action,
+  type Actor,
+  decide,
+  STAGES,
+  type Stage,
+  stageOf,
+} from "./transitions";
 
 /** Every allowed transition, written out: stage action actor → next stage (docs/deals.md). */
 const ALLOWED = `
@@ -72,7 +81,12 @@ describe("the deal transition table", () => {
   });
 
   it("reads the stage from the stored states", () => {
-    const base = { submittedAt: "2026-01-01", approvalStatus: "To be Approved", status: "Pending", closure: "Unclosed" } as const;
+    const base = {
+      submittedAt: "2026-01-01",
+      approvalStatus: "To be Approved",
+      status: "Pending",
+      closure: "Unclosed",
+    } as const;
     expect(stageOf({ ...base, submittedAt: null })).toBe("draft");
     expect(stageOf(base)).toBe("review");
     expect(stageOf({ ...base, approvalStatus: "Approved" })).toBe("approved");
