@@ -249,7 +249,7 @@ describe("deals", () => {
       db: ctx.backend.db,
       mailer: {
         send: async () => {},
-        queue: async (d: never, m: never) =>
+        queue: async (_db: never, m: never) =>
           void (await ctx.backend.db.insert(mailOutbox).values(m)),
       },
       brandName: "B",

@@ -138,7 +138,9 @@ export function missingForSubmit(deal: DealInput): string[] {
     need(row.operation, `progress[${i}].operation`);
     need(row.progress, `progress[${i}].progress`);
   });
-  deal.competitors.forEach((row, i) => need(row.name, `competitors[${i}].name`));
+  deal.competitors.forEach((row, i) => {
+    need(row.name, `competitors[${i}].name`);
+  });
   if (deal.products.length === 0) missing.push("products");
   deal.products.forEach((row, i) => {
     need(row.type, `products[${i}].type`);

@@ -99,17 +99,15 @@ export async function seedDeals(db: Database, catalogueDir: string, now = new Da
       { dealId: row.id, role: "tier2" as const, details: {} as Record<string, string> },
     ]),
   );
-  await db
-    .insert(dealProducts)
-    .values(
-      byId.map(({ row }) => ({
-        dealId: row.id,
-        type: "bullet",
-        series: "Pro AI",
-        model: "NV-B580-AI",
-        quantity: 24,
-      })),
-    );
+  await db.insert(dealProducts).values(
+    byId.map(({ row }) => ({
+      dealId: row.id,
+      type: "bullet",
+      series: "Pro AI",
+      model: "NV-B580-AI",
+      quantity: 24,
+    })),
+  );
   await db.insert(dealSalesTeam).values(
     byId.map(({ row }) => {
       const owner = owners.find((u) => u.id === row.ownerId)!;
@@ -122,15 +120,13 @@ export async function seedDeals(db: Database, catalogueDir: string, now = new Da
       };
     }),
   );
-  await db
-    .insert(dealHistory)
-    .values(
-      byId.map(({ row }) => ({
-        dealId: row.id,
-        userId: row.ownerId,
-        actorName: row.applicantCompany,
-        action: "create",
-      })),
-    );
+  await db.insert(dealHistory).values(
+    byId.map(({ row }) => ({
+      dealId: row.id,
+      userId: row.ownerId,
+      actorName: row.applicantCompany,
+      action: "create",
+    })),
+  );
   return inserted.length;
 }
