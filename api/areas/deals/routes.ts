@@ -19,6 +19,7 @@ import {
   getDeal,
   type ListQuery,
   listDeals,
+  productModels,
   saveDeal,
 } from "./service";
 
@@ -81,6 +82,8 @@ dealRoutes.get("/export.csv", async (c) => {
     },
   });
 });
+
+dealRoutes.get("/models", async (c) => ok(c, await productModels(c.var.deps.db)));
 
 dealRoutes.get("/channel-managers", async (c) => ok(c, await channelManagers(c.var.deps.db)));
 

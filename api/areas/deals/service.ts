@@ -24,6 +24,7 @@ import {
   dealProgress,
   deals,
   dealSalesTeam,
+  products,
   userRoles,
   users,
 } from "../../db/schema";
@@ -686,4 +687,12 @@ export async function channelManagers(db: Database) {
       and(eq(userRoles.userId, users.id), eq(userRoles.role, "channel_manager")),
     )
     .orderBy(asc(users.account));
+}
+
+/** The catalogue's models for the form's product rows (type, series, model). */
+export async function productModels(db: Database) {
+  return db
+    .select({ model: products.model, type: products.type, series: products.series })
+    .from(products)
+    .orderBy(asc(products.type), asc(products.model));
 }
