@@ -7,7 +7,10 @@ const common = fixedT("en");
 
 const ANA = { account: "ana.ribeiro@vigiatec.example", password: "Lantern-Harbour-42!" };
 const KEMAL = { account: "kemal.aydin@guvenlikpro.example", password: "Copper-Meadow-17!" };
-const SOPHIE = { account: "sophie.martin@northlight-vision.example", password: "Harbour-Channel-90*" };
+const SOPHIE = {
+  account: "sophie.martin@northlight-vision.example",
+  password: "Harbour-Channel-90*",
+};
 const LAURA = { account: "laura.garcia@ibervision.example", password: "Sierra-Lighthouse-25&" };
 
 type User = { account: string; password: string };
@@ -26,7 +29,15 @@ function completeDeal(project: string, customer = `${project} customer`, country
     registeredFrom: "2026-11-01",
     description: "Cameras for a new site.",
     channelManagerEmail: SOPHIE.account,
-    endCustomer: { name: customer, firstName: "Ana", lastName: "Lima", country, city: "Recife", address: "Rua 1", email: "buyer@customer.example" },
+    endCustomer: {
+      name: customer,
+      firstName: "Ana",
+      lastName: "Lima",
+      country,
+      city: "Recife",
+      address: "Rua 1",
+      email: "buyer@customer.example",
+    },
     distributor: { companyName: "IberVision Distribución", city: "Madrid" },
     products: [{ type: "bullet", series: "Pro AI", model: "NV-B580-AI", quantity: 5 }],
     salesTeam: [{ main: true, name: "Ana Ribeiro", email: ANA.account }],
@@ -75,16 +86,23 @@ test("a partner saves a draft, adding and removing rows", async ({ page }) => {
   // Typed values survive the row changes, with and without JavaScript.
   await expect(page.getByLabel(t("fields.projectName"))).toHaveValue(project);
   await expect(competitors.getByLabel(t("fields.competitorName"))).toHaveValue("Rival One");
-  await page.getByRole("button", { name: t("form.saveDraft") }).last().click();
+  await page
+    .getByRole("button", { name: t("form.saveDraft") })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/deal\/\d+$/);
   await expect(page.getByText(t("toast.saved"))).toBeVisible();
-  await expect(rows(page, t("sections.competitors")).getByLabel(t("fields.competitorName"))).toHaveValue("Rival One");
+  await expect(
+    rows(page, t("sections.competitors")).getByLabel(t("fields.competitorName")),
+  ).toHaveValue("Rival One");
   await page.goto(`/dr-list?q=${encodeURIComponent(project)}`);
   await expect(page.getByRole("link", { name: project })).toBeVisible();
-  await expect(page.getByTestId("deal-row").getByText(t("state.draft"))).toBeVisible();
+  await expect(page.getByTestId("deal-row").getByText(t("state.draft"), { exact: true })).toBeVisible();
 });
 
-test("submitting an incomplete deal shows a message at each field and keeps the input", async ({ page }) => {
+test("submitting an incomplete deal shows a message at each field and keeps the input", async ({
+  page,
+}) => {
   await signIn(page, ANA);
   const project = unique("Incomplete");
   await page.goto("/deal");
@@ -92,15 +110,22 @@ test("submitting an incomplete deal shows a message at each field and keeps the 
   await page.getByRole("button", { name: t("form.submit") }).click();
   const description = page.locator(".field", { has: page.getByLabel(t("fields.description")) });
   await expect(description.getByText(t("errors.required"))).toBeVisible();
-  await expect(page.getByLabel(t("fields.channelManagerEmail"))).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(t("fields.channelManagerEmail"))).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await expect(page.getByLabel(t("fields.projectName"))).toHaveValue(project);
 });
 
-test("a complete deal is submitted, listed and approved by its channel manager", async ({ page, request }) => {
+test("a complete deal is submitted, listed and approved by its channel manager", async ({
+  page,
+  request,
+}) => {
   await signIn(page, ANA);
   const project = unique("Complete");
   await page.goto("/deal");
-  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).first().fill(value);
+  const fill = (label: string, value: string) =>
+    page.getByLabel(label, { exact: true }).first().fill(value);
   await page.getByLabel(t("fields.businessType")).selectOption("new");
   await fill(t("fields.projectName"), project);
   await fill(t("fields.applicantCompany"), "VigiaTec Segurança Eletrônica");
@@ -109,7 +134,9 @@ test("a complete deal is submitted, listed and approved by its channel manager",
   await fill(t("fields.registeredFrom"), "2026-11-20");
   await fill(t("fields.channelManagerEmail"), SOPHIE.account);
   await fill(t("fields.description"), "Forty cameras for a warehouse.");
-  const customer = page.locator("fieldset", { has: page.locator("legend", { hasText: t("sections.endCustomer") }) }).last();
+  const customer = page
+    .locator("fieldset", { has: page.locator("legend", { hasText: t("sections.endCustomer") }) })
+    .last();
   for (const [key, value] of [
     ["name", `${project} buyer`],
     ["firstName", "Rita"],
@@ -120,7 +147,9 @@ test("a complete deal is submitted, listed and approved by its channel manager",
     ["email", "rita@buyer.example"],
   ] as const)
     await customer.getByLabel(t(`customer.${key}`), { exact: true }).fill(value);
-  const distributor = page.locator("fieldset", { has: page.locator("legend", { hasText: t("sections.distributor") }) }).last();
+  const distributor = page
+    .locator("fieldset", { has: page.locator("legend", { hasText: t("sections.distributor") }) })
+    .last();
   await distributor.getByLabel(t("party.companyName")).fill("IberVision Distribución");
   await distributor.getByLabel(t("party.city")).fill("Madrid");
   const products = rows(page, t("sections.products"));
@@ -140,17 +169,28 @@ test("a complete deal is submitted, listed and approved by its channel manager",
   await page.context().clearCookies();
   await signIn(page, SOPHIE);
   await page.goto(`/deal/${id}`);
-  await page.getByRole("button", { name: t("decision.approve") }).click();
+  await page.getByRole("button", { name: t("decision.approve"), exact: true }).click();
   await expect(page.getByText(t("toast.approve"))).toBeVisible();
   await expect(page.getByTestId("deal-summary").getByText(t("state.approved"))).toBeVisible();
   const { token, tenant } = await apiLogin(request, ADMIN);
-  const mails = (await (await request.get("/api/admin/outbox", { headers: { token: `Bearer ${token}`, tenant } })).json())
-    .data as { to: string; subject: string }[];
-  expect(mails.some((m) => m.to === ANA.account && m.subject.includes(project) && /approved/.test(m.subject))).toBe(true);
+  const mails = (
+    await (
+      await request.get("/api/admin/outbox", { headers: { token: `Bearer ${token}`, tenant } })
+    ).json()
+  ).data as { to: string; subject: string }[];
+  expect(
+    mails.some(
+      (m) => m.to === ANA.account && m.subject.includes(project) && /approved/.test(m.subject),
+    ),
+  ).toBe(true);
   expect(mails.some((m) => m.to === SOPHIE.account && m.subject.includes(project))).toBe(true);
 });
 
-test("a deal closed on request is read-only and a forged change gets 409", async ({ page, request, baseURL }) => {
+test("a deal closed on request is read-only and a forged change gets 409", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const partner = await api(request, ANA);
   const project = unique("Locked");
   const { id } = await partner.submit(completeDeal(project));
@@ -169,7 +209,10 @@ test("a deal closed on request is read-only and a forged change gets 409", async
   await expect(page.getByLabel(t("fields.projectName"))).toHaveValue(project);
 });
 
-test("a deal whose end customer matches another partner's deal is flagged", async ({ page, request }) => {
+test("a deal whose end customer matches another partner's deal is flagged", async ({
+  page,
+  request,
+}) => {
   const project = unique("Conflict");
   const customer = `Conflict Customer ${project.slice(-8)} Ltda`;
   const first = await (await api(request, ANA)).submit(completeDeal(`${project} A`, customer));
@@ -182,7 +225,10 @@ test("a deal whose end customer matches another partner's deal is flagged", asyn
   await signIn(page, SOPHIE);
   await page.goto(`/deal/${second.id}`);
   await expect(page.getByTestId("deal-conflict")).toContainText(t("notice.conflict"));
-  await expect(page.getByTestId("deal-conflict").getByRole("link")).toHaveAttribute("href", `/deal/${first.id}`);
+  await expect(page.getByTestId("deal-conflict").getByRole("link")).toHaveAttribute(
+    "href",
+    `/deal/${first.id}`,
+  );
   await page.goto(`/dr-list?q=${encodeURIComponent(`${project} B`)}`);
   await expect(page.getByTestId("deal-row").getByText(t("state.conflict"))).toBeVisible();
 });
@@ -210,5 +256,7 @@ test("the deal registration privacy policy", async ({ page }) => {
   await page.goto("/dr-privacy-policy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("privacy.title"));
   await page.goto("/ksa/dr-privacy-policy");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixedT("ksa", "deals")("privacy.title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    fixedT("ksa", "deals")("privacy.title"),
+  );
 });

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { isValidEmail } from "~/lib/email";
+import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS } from "./__deal-fields";
+
+export { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS };
 
 /**
  * The deal form as its action checks it (the browser gets no zod, decision 0008). "Save draft"
@@ -12,31 +15,9 @@ const EMAIL = "deals:errors.email";
 const NUMBER = "deals:errors.number";
 const SHORT = 200;
 const LONG = 4000;
-export const MAX_ROWS = 20;
-
-export const BUSINESS_TYPES = ["new", "expansion", "replacement", "maintenance"] as const;
-export const END_CUSTOMER_FIELDS = [
-  "name",
-  "nativeName",
-  "firstName",
-  "lastName",
-  "country",
-  "state",
-  "city",
-  "town",
-  "address",
-  "postalCode",
-  "email",
-  "officePhone",
-  "phone",
-  "website",
-  "industry",
-  "subIndustry",
-] as const;
-export const PARTY_FIELDS = ["companyName", "address", "locationName", "postalCode", "city"] as const;
-
 const optional = (max = SHORT) => z.string().trim().max(max, TOO_LONG).optional();
-const required = (max = SHORT) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
+const required = (max = SHORT) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
 const optionalEmail = optional().refine((v) => !v || isValidEmail(v), EMAIL);
 const requiredEmail = required().refine(isValidEmail, EMAIL);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED);
@@ -48,7 +29,16 @@ function build(complete: boolean) {
   const pick = (keys: readonly string[], needed: readonly string[]) =>
     z.object(
       Object.fromEntries(
-        keys.map((k) => [k, needed.includes(k) ? (k === "email" ? email : text()) : k === "email" ? optionalEmail : optional()]),
+        keys.map((k) => [
+          k,
+          needed.includes(k)
+            ? k === "email"
+              ? email
+              : text()
+            : k === "email"
+              ? optionalEmail
+              : optional(),
+        ]),
       ),
     );
   const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS).optional();
@@ -84,7 +74,11 @@ function build(complete: boolean) {
               type: text(),
               series: optional(),
               model: text(),
-              quantity: z.number({ error: NUMBER }).int(NUMBER).min(1, NUMBER).max(10_000_000, NUMBER),
+              quantity: z
+                .number({ error: NUMBER })
+                .int(NUMBER)
+                .min(1, NUMBER)
+                .max(10_000_000, NUMBER),
             }),
           )
           .min(1, "deals:errors.products")
@@ -94,13 +88,21 @@ function build(complete: boolean) {
             type: optional(),
             series: optional(),
             model: optional(),
-            quantity: z.number({ error: NUMBER }).int(NUMBER).min(1, NUMBER).max(10_000_000, NUMBER).optional(),
+            quantity: z
+              .number({ error: NUMBER })
+              .int(NUMBER)
+              .min(1, NUMBER)
+              .max(10_000_000, NUMBER)
+              .optional(),
           }),
         ),
-    endCustomer: pick(END_CUSTOMER_FIELDS, complete ? ["name", "firstName", "lastName", "country", "city", "address", "email"] : []).optional(),
+    endCustomer: pick(
+      END_CUSTOMER_FIELDS,
+      complete ? ["name", "firstName", "lastName", "country", "city", "address", "email"] : [],
+    ).optional(),
     distributor: pick(PARTY_FIELDS, complete ? ["companyName", "city"] : []).optional(),
     tier2: pick(PARTY_FIELDS, []).optional(),
-    salesTeam: (complete
+    salesTeam: complete
       ? z
           .array(
             z.object({
@@ -126,8 +128,7 @@ function build(complete: boolean) {
             email: optionalEmail,
             officePhone: optional(),
           }),
-        )
-    ),
+        ),
   });
 }
 
@@ -160,7 +161,10 @@ export function toBackend(value: Parsed) {
       difficulty: s(r.difficulty),
       createdOn: s(r.createdOn),
     })),
-    competitors: (value.competitors ?? []).map((r) => ({ name: s(r.name), competingProduct: s(r.competingProduct) })),
+    competitors: (value.competitors ?? []).map((r) => ({
+      name: s(r.name),
+      competingProduct: s(r.competingProduct),
+    })),
     products: (value.products ?? []).map((r) => ({
       type: s(r.type),
       series: s(r.series),

@@ -23,7 +23,8 @@ const KEYS: Record<string, string> = {
 /** The approval status in words (a draft says so). */
 export function ApprovalState({ deal }: { deal: DealStates }) {
   const { t } = useTranslation("deals");
-  if (deal.stage === "draft") return <span className="deal-state deal-state--draft">{t("state.draft")}</span>;
+  if (deal.stage === "draft")
+    return <span className="deal-state deal-state--draft">{t("state.draft")}</span>;
   const key = KEYS[deal.approvalStatus] ?? "toBeApproved";
   return <span className={`deal-state deal-state--${key}`}>{t(`state.${key}`)}</span>;
 }
@@ -38,7 +39,9 @@ export function StatusState({ deal }: { deal: DealStates }) {
       {deal.closure === "Closed" ? (
         <span className="deal-mark deal-mark--closed">{t("state.closed")}</span>
       ) : null}
-      {deal.expired ? <span className="deal-mark deal-mark--expired">{t("state.expired")}</span> : null}
+      {deal.expired ? (
+        <span className="deal-mark deal-mark--expired">{t("state.expired")}</span>
+      ) : null}
       {deal.conflict || deal.flagged ? (
         <span className="deal-mark deal-mark--conflict">{t("state.conflict")}</span>
       ) : null}

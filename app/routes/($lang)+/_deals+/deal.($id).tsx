@@ -33,21 +33,14 @@ import { invalid, redirectWithToast } from "~/lib/form-action.server";
 import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/use-date-format";
 import { ApprovalState, StatusState } from "./__states";
-import {
-  BUSINESS_TYPES,
-  type DealForm,
-  draftSchema,
-  END_CUSTOMER_FIELDS,
-  MAX_ROWS,
-  PARTY_FIELDS,
-  submitSchema,
-  toBackend,
-} from "./__deal-schema.server";
+import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS } from "./__deal-fields";
+import { type DealForm, draftSchema, submitSchema, toBackend } from "./__deal-schema.server";
 import styles from "./deals.css";
 
 export const handle = { i18n: ["deals"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "deals:form", { noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "deals:form", { noindex: true });
 
 const ACTIONS = ["approve", "disapprove", "done", "cancel", "requestClose", "reopen"] as const;
 type DealAction = (typeof ACTIONS)[number];
@@ -90,7 +83,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const [view, models] = await Promise.all([
     id === null
       ? Promise.resolve(null)
-      : callApi<DealView>(args, `/deals/${id}`, { session }).then((r) => requireOk(args.request, r)),
+      : callApi<DealView>(args, `/deals/${id}`, { session }).then((r) =>
+          requireOk(args.request, r),
+        ),
     callApi<Model[]>(args, "/deals/models", { session }).then((r) => requireOk(args.request, r)),
   ]);
   return data({ view, models }, { headers: { "Cache-Control": "private, no-store" } });
@@ -120,7 +115,11 @@ export async function action(args: ActionFunctionArgs) {
       data: { action: decision, reason },
     });
     if (result.ok)
-      return redirectWithToast(request, localizePath(`/deal/${id}`, language), `deals:toast.${decision}`);
+      return redirectWithToast(
+        request,
+        localizePath(`/deal/${id}`, language),
+        `deals:toast.${decision}`,
+      );
     const fields = (result.data as { fields?: string[] } | undefined)?.fields;
     const error = fields?.includes("reason")
       ? "reasonRequired"
@@ -135,19 +134,29 @@ export async function action(args: ActionFunctionArgs) {
   if (intent) return intent;
   if (submission.status !== "success") return invalid(submission);
   const path = id === null ? "/deals" : `/deals/${id}`;
-  const result = await callApi<{ id: number; flagged: boolean }>(args, `${path}${submit ? "?submit=1" : ""}`, {
-    method: id === null ? "POST" : "PUT",
-    session,
-    data: toBackend(submission.value),
-  });
+  const result = await callApi<{ id: number; flagged: boolean }>(
+    args,
+    `${path}${submit ? "?submit=1" : ""}`,
+    {
+      method: id === null ? "POST" : "PUT",
+      session,
+      data: toBackend(submission.value),
+    },
+  );
   if (result.ok) {
     const key = result.data.flagged ? "review" : submit ? "submitted" : "saved";
-    return redirectWithToast(request, localizePath(`/deal/${result.data.id}`, language), `deals:toast.${key}`);
+    return redirectWithToast(
+      request,
+      localizePath(`/deal/${result.data.id}`, language),
+      `deals:toast.${key}`,
+    );
   }
   const fields = (result.data as { fields?: string[] } | undefined)?.fields;
   if (result.status === 400 && fields?.length)
     return data(
-      submission.reply({ fieldErrors: Object.fromEntries(fields.map((f) => [f, ["deals:errors.required"]])) }),
+      submission.reply({
+        fieldErrors: Object.fromEntries(fields.map((f) => [f, ["deals:errors.required"]])),
+      }),
       { status: 400 },
     );
   if (result.status === 409)
@@ -176,8 +185,17 @@ export default function DealPage() {
   const canSave = actions.includes("save") || actions.includes("submit");
   const canSubmit = actions.includes("submit");
   const draft = !view || view.stage === "draft" || view.stage === "disapproved";
-  const text = (field: Parameters<typeof TextField>[0]["field"], key: string, type?: "email" | "date" | "number" | "tel") => (
-    <TextField field={field} label={t(`fields.${key}`)} type={type} dir={type === "email" || type === "tel" ? "ltr" : undefined} />
+  const text = (
+    field: Parameters<typeof TextField>[0]["field"],
+    key: string,
+    type?: "email" | "date" | "number" | "tel",
+  ) => (
+    <TextField
+      field={field}
+      label={t(`fields.${key}`)}
+      type={type}
+      dir={type === "email" || type === "tel" ? "ltr" : undefined}
+    />
   );
   const customer = fields.endCustomer.getFieldset();
   const distributor = fields.distributor.getFieldset();
@@ -192,7 +210,11 @@ export default function DealPage() {
             <textarea id={`reason-${name}`} name="reason" rows={3} maxLength={2000} />
           </div>
         ) : null}
-        <SubmitButton name="_action" value={name} className={name === "approve" ? "button" : "button button--ghost"}>
+        <SubmitButton
+          name="_action"
+          value={name}
+          className={name === "approve" ? "button" : "button button--ghost"}
+        >
           {t(`decision.${name}`)}
         </SubmitButton>
       </Form>
@@ -229,7 +251,10 @@ export default function DealPage() {
           {t("notice.conflict")}{" "}
           {view.conflict ? (
             <LocalLink to={`/deal/${view.conflict.id}`}>
-              {t("notice.conflictWith", { project: view.conflict.projectName, company: view.conflict.applicantCompany })}
+              {t("notice.conflictWith", {
+                project: view.conflict.projectName,
+                company: view.conflict.applicantCompany,
+              })}
             </LocalLink>
           ) : null}
         </p>
@@ -278,13 +303,23 @@ export default function DealPage() {
               {text(fields.expectedOrderDate, "expectedOrderDate", "date")}
               <CheckboxField field={fields.publicTender} label={t("fields.publicTender")} />
               {text(fields.registeredFrom, "registeredFrom", "date")}
-              <TextField field={fields.expirationDate} label={t("fields.expirationDate")} type="date" description={t("fields.expirationHint")} />
+              <TextField
+                field={fields.expirationDate}
+                label={t("fields.expirationDate")}
+                type="date"
+                description={t("fields.expirationHint")}
+              />
               {text(fields.channelManagerEmail, "channelManagerEmail", "email")}
             </div>
             <TextAreaField field={fields.description} label={t("fields.description")} />
             <TextAreaField field={fields.background} label={t("fields.background")} />
           </Fieldset>
-          <RepeatableRows form={form} field={fields.progress} legend={t("sections.progress")} max={MAX_ROWS}>
+          <RepeatableRows
+            form={form}
+            field={fields.progress}
+            legend={t("sections.progress")}
+            max={MAX_ROWS}
+          >
             {(row) => {
               const f = row.getFieldset();
               return (
@@ -297,7 +332,12 @@ export default function DealPage() {
               );
             }}
           </RepeatableRows>
-          <RepeatableRows form={form} field={fields.competitors} legend={t("sections.competitors")} max={MAX_ROWS}>
+          <RepeatableRows
+            form={form}
+            field={fields.competitors}
+            legend={t("sections.competitors")}
+            max={MAX_ROWS}
+          >
             {(row) => {
               const f = row.getFieldset();
               return (
@@ -308,14 +348,24 @@ export default function DealPage() {
               );
             }}
           </RepeatableRows>
-          <RepeatableRows form={form} field={fields.products} legend={t("sections.products")} max={MAX_ROWS}>
+          <RepeatableRows
+            form={form}
+            field={fields.products}
+            legend={t("sections.products")}
+            max={MAX_ROWS}
+          >
             {(row) => {
               const f = row.getFieldset();
               return (
                 <>
                   {text(f.type, "productType")}
                   {text(f.series, "series")}
-                  <SelectField field={f.model} label={t("fields.model")} placeholder={t("form.choose")} options={modelOptions} />
+                  <SelectField
+                    field={f.model}
+                    label={t("fields.model")}
+                    placeholder={t("form.choose")}
+                    options={modelOptions}
+                  />
                   {text(f.quantity, "quantity", "number")}
                 </>
               );
@@ -390,8 +440,14 @@ export default function DealPage() {
           <ol>
             {view.history.map((h) => (
               <li key={`${h.at}-${h.action}`}>
-                <time dateTime={h.at}>{day(h.at)}</time> — <bdi>{h.who}</bdi>: {t(`history.${h.action}`)}
-                {h.detail && !h.detail.startsWith("conflict:") ? <> — <q>{h.detail}</q></> : null}
+                <time dateTime={h.at}>{day(h.at.slice(0, 10))}</time> — <bdi>{h.who}</bdi>:{" "}
+                {t(`history.${h.action}`)}
+                {h.detail && !h.detail.startsWith("conflict:") ? (
+                  <>
+                    {" "}
+                    — <q>{h.detail}</q>
+                  </>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { listField } from "~/lib/list-query.server";
-
-export const APPROVALS = ["draft", "To be Approved", "Approved", "Disapproved"] as const;
-export const STATUSES = ["Pending", "Done", "Cancelled", "Closed"] as const;
-export const DEAL_SORTS = ["newest", "project", "orderDate", "expiration"] as const;
+import { APPROVALS, DEAL_SORTS, STATUSES } from "./__deal-fields";
 
 /** The deal list's address: filters, sort and page (the CSV export takes the same). */
 export const dealsSchema = z.object({

@@ -1,4 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import listStyles from "~/components/list/list.css";
@@ -16,7 +21,8 @@ import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/use-date-format";
 import { useRootData } from "~/root";
 import { ApprovalState, type DealStates, StatusState } from "./__states";
-import { APPROVALS, backendQuery, DEAL_SORTS, dealsSchema, STATUSES } from "./deals-query.server";
+import { APPROVALS, DEAL_SORTS, STATUSES } from "./__deal-fields";
+import { backendQuery, dealsSchema } from "./deals-query.server";
 import styles from "./deals.css";
 
 export const handle = { i18n: ["deals"] };
@@ -24,7 +30,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
   { rel: "stylesheet", href: styles },
 ];
-export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "deals:list", { noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "deals:list", { noindex: true });
 
 interface DealSummary extends DealStates {
   id: number;
@@ -121,7 +128,13 @@ export default function DealListPage() {
           {t("list.export")}
         </a>
       </p>
-      <FilterForm title={t("filters.legend")} path="/dr-list" filtered={filtered} fields={fields} />
+      <FilterForm
+        className="list-filters--bar"
+        title={t("filters.legend")}
+        path="/dr-list"
+        filtered={filtered}
+        fields={fields}
+      />
       <ResultCount count={list.total} label={t("list.count", { count: list.total })} />
       {list.items.length > 0 ? (
         <div className="deal-table-wrap">
@@ -142,7 +155,9 @@ export default function DealListPage() {
               {list.items.map((deal) => (
                 <tr key={deal.id} data-testid="deal-row">
                   <th scope="row">
-                    <LocalLink to={`/deal/${deal.id}`}>{deal.projectName || t("list.untitled")}</LocalLink>
+                    <LocalLink to={`/deal/${deal.id}`}>
+                      {deal.projectName || t("list.untitled")}
+                    </LocalLink>
                   </th>
                   <td>{deal.applicantCompany}</td>
                   <td>{date(deal.expectedOrderDate)}</td>
