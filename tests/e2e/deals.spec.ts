@@ -97,7 +97,9 @@ test("a partner saves a draft, adding and removing rows", async ({ page }) => {
   ).toHaveValue("Rival One");
   await page.goto(`/dr-list?q=${encodeURIComponent(project)}`);
   await expect(page.getByRole("link", { name: project })).toBeVisible();
-  await expect(page.getByTestId("deal-row").getByText(t("state.draft"), { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId("deal-row").getByText(t("state.draft"), { exact: true }),
+  ).toBeVisible();
 });
 
 test("submitting an incomplete deal shows a message at each field and keeps the input", async ({
