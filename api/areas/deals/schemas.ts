@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, PARTY_FIELDS } from "../../../shared/deal-fields";
 import { isValidEmail } from "../../../shared/email";
 
 /** Length limits of the deal form (the site's form uses the same). */
@@ -11,33 +12,7 @@ const day = z
   .regex(/^(\d{4}-\d{2}-\d{2})?$/)
   .default("");
 
-export const BUSINESS_TYPES = ["new", "expansion", "replacement", "maintenance"] as const;
-
-export const END_CUSTOMER_FIELDS = [
-  "name",
-  "nativeName",
-  "firstName",
-  "lastName",
-  "country",
-  "state",
-  "city",
-  "town",
-  "address",
-  "postalCode",
-  "email",
-  "officePhone",
-  "phone",
-  "website",
-  "industry",
-  "subIndustry",
-] as const;
-export const PARTY_FIELDS = [
-  "companyName",
-  "address",
-  "locationName",
-  "postalCode",
-  "city",
-] as const;
+export { BUSINESS_TYPES, END_CUSTOMER_FIELDS, PARTY_FIELDS };
 
 const record = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text()])) as Record<K, ReturnType<typeof text>>);

@@ -1,32 +1,10 @@
-/** The deal form's choices and field lists (the page and its schema share them). */
-export const MAX_ROWS = 20;
-
-export const BUSINESS_TYPES = ["new", "expansion", "replacement", "maintenance"] as const;
-export const END_CUSTOMER_FIELDS = [
-  "name",
-  "nativeName",
-  "firstName",
-  "lastName",
-  "country",
-  "state",
-  "city",
-  "town",
-  "address",
-  "postalCode",
-  "email",
-  "officePhone",
-  "phone",
-  "website",
-  "industry",
-  "subIndustry",
-] as const;
-export const PARTY_FIELDS = [
-  "companyName",
-  "address",
-  "locationName",
-  "postalCode",
-  "city",
-] as const;
+/** The deal pages' choices and field lists (the form's come from shared/deal-fields.ts). */
+export {
+  BUSINESS_TYPES,
+  END_CUSTOMER_FIELDS,
+  MAX_ROWS,
+  PARTY_FIELDS,
+} from "../../../../shared/deal-fields";
 
 /** The list's filters and orders. */
 export const APPROVALS = ["draft", "To be Approved", "Approved", "Disapproved"] as const;
