@@ -77,7 +77,9 @@ test("a partner saves a draft, adding and removing rows", async ({ page }) => {
   await page.goto("/deal");
   await page.getByLabel(t("fields.projectName")).fill(project);
   const competitors = rows(page, t("sections.competitors"));
+  const names = competitors.getByLabel(t("fields.competitorName"));
   await competitors.getByRole("button", { name: common("form.addRow") }).click();
+  await expect(names).toHaveCount(1);
   await competitors.getByRole("button", { name: common("form.addRow") }).click();
   await expect(competitors.getByLabel(t("fields.competitorName"))).toHaveCount(2);
   await competitors.getByLabel(t("fields.competitorName")).first().fill("Rival One");
