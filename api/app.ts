@@ -18,6 +18,7 @@ import { eventAdminRoutes } from "./areas/events/admin.routes";
 import { eventRoutes } from "./areas/events/routes";
 import { contactAdminRoutes } from "./areas/contact/admin.routes";
 import { contactRoutes } from "./areas/contact/routes";
+import { dealRoutes } from "./areas/deals/routes";
 import { documentRoutes } from "./areas/documents/routes";
 import { firmwareRoutes } from "./areas/firmware/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
@@ -88,6 +89,7 @@ export function createApi(deps: Deps) {
   app.route("/videos", videoRoutes);
   app.route("/wiki", wikiRoutes);
   app.route("/downloads", firmwareRoutes);
+  app.route("/deals", dealRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

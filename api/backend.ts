@@ -8,6 +8,7 @@ import { seedIfEmpty } from "./db/seed";
 import { pgListeningClient, startContentNotifier } from "./infra/content-notify";
 import { createMailer } from "./infra/mail/mail";
 import { startCertificateReminders } from "./areas/certification/service";
+import { startDealReminders } from "./areas/deals/service";
 
 export interface Backend {
   /** The /api handler: call it in-process with a Request, or mount it in the HTTP server. */
@@ -76,12 +77,14 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         })
       : null;
   await notifier?.started;
-  const stopReminders = startCertificateReminders({
+  const reminderDeps = {
     db: handle.db,
     mailer,
     brandName,
     siteOrigin: config.siteUrl ? new URL(config.siteUrl).origin : "",
-  });
+  };
+  const stopReminders = startCertificateReminders(reminderDeps);
+  const stopDealReminders = startDealReminders(reminderDeps);
   return {
     fetch: (request) => Promise.resolve(api.fetch(request)),
     config,
@@ -89,6 +92,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ready: () => handle.ping(),
     close: async () => {
       stopReminders();
+      stopDealReminders();
       await notifier?.close();
       await handle.close();
     },

@@ -28,6 +28,7 @@ import { seedEvents } from "../areas/events/seed";
 import { seedDocuments } from "../areas/documents/seed";
 import { seedMedia } from "../areas/videos/seed";
 import { seedFirmware } from "../areas/firmware/seed";
+import { seedDeals } from "../areas/deals/seed";
 import {
   localizedText,
   readTranslations,
@@ -239,6 +240,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   await db.transaction(async (tx) => {
     await loadCatalogue(tx as unknown as Database, options.brandName, options.filesDir);
     await seedUsers(tx as unknown as Database, options.usersFile);
+    await seedDeals(tx as unknown as Database, CATALOGUE_DIR);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -8,46 +9,70 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { companies, users } from "./accounts";
 import { createdAt, updatedAt } from "./common";
 import { products } from "./catalogue";
 
-/** Deal registration (spec §3): the opportunity and its status; the sections are tables of their own. */
-export const deals = pgTable("deals", {
-  id: serial("id").primaryKey(),
-  ownerId: integer("owner_id")
-    .notNull()
-    .references(() => users.id),
-  businessType: text("business_type").notNull(),
-  projectName: text("project_name").notNull(),
-  applicantCompany: text("applicant_company").notNull(),
-  winOdds: integer("win_odds"),
-  expectedOrderDate: date("expected_order_date"),
-  publicTender: boolean("public_tender").notNull().default(false),
-  registeredFrom: date("registered_from"),
-  expirationDate: date("expiration_date"),
-  description: text("description"),
-  background: text("background"),
-  channelManagerEmail: text("channel_manager_email"),
-  approvalStatus: text("approval_status")
-    .$type<"To be Approved" | "Approved" | "Disapproved">()
-    .notNull()
-    .default("To be Approved"),
-  closure: text("closure").$type<"Unclosed" | "Closed">().notNull().default("Unclosed"),
-  status: text("status").$type<"Pending" | "Done" | "Cancelled">().notNull().default("Pending"),
-  closeRequested: boolean("close_requested").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** Deal registration (spec §3): the opportunity and its states; the sections are tables of their own. */
+export const deals = pgTable(
+  "deals",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    /** The applicant's company: every partner user of it sees and edits the deal. */
+    companyId: integer("company_id").references(() => companies.id),
+    businessType: text("business_type").notNull().default(""),
+    projectName: text("project_name").notNull().default(""),
+    applicantCompany: text("applicant_company").notNull().default(""),
+    winOdds: integer("win_odds"),
+    expectedOrderDate: date("expected_order_date"),
+    publicTender: boolean("public_tender").notNull().default(false),
+    registeredFrom: date("registered_from"),
+    expirationDate: date("expiration_date"),
+    description: text("description").notNull().default(""),
+    background: text("background").notNull().default(""),
+    /** The channel manager named in the deal (lower-case): that account reviews it. */
+    channelManagerEmail: text("channel_manager_email").notNull().default(""),
+    /** The end customer's name, copied for the list and its search. */
+    endCustomerName: text("end_customer_name").notNull().default(""),
+    /** The distributor's company name folded (normalizeName): its users see the deal. */
+    distributorKey: text("distributor_key").notNull().default(""),
+    /** The end customer's folded name and country, for the conflict check. */
+    customerKey: text("customer_key").notNull().default(""),
+    approvalStatus: text("approval_status")
+      .$type<"To be Approved" | "Approved" | "Disapproved">()
+      .notNull()
+      .default("To be Approved"),
+    closure: text("closure").$type<"Unclosed" | "Closed">().notNull().default("Unclosed"),
+    status: text("status").$type<"Pending" | "Done" | "Cancelled">().notNull().default("Pending"),
+    closeRequested: boolean("close_requested").notNull().default(false),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    decisionReason: text("decision_reason"),
+    /** Another partner's open deal with the same end customer, found at submission. */
+    conflictDealId: integer("conflict_deal_id"),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("deals_company_idx").on(t.companyId),
+    index("deals_customer_key_idx").on(t.customerKey),
+  ],
+);
 
 export const dealProgress = pgTable("deal_progress", {
   id: serial("id").primaryKey(),
   dealId: integer("deal_id")
     .notNull()
     .references(() => deals.id, { onDelete: "cascade" }),
-  operation: text("operation").notNull(),
-  progress: text("progress").notNull(),
-  difficulty: text("difficulty"),
+  position: integer("position").notNull().default(0),
+  operation: text("operation").notNull().default(""),
+  progress: text("progress").notNull().default(""),
+  difficulty: text("difficulty").notNull().default(""),
+  createdOn: date("created_on"),
   createdAt: createdAt(),
 });
 
@@ -56,8 +81,9 @@ export const dealCompetitors = pgTable("deal_competitors", {
   dealId: integer("deal_id")
     .notNull()
     .references(() => deals.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  competingProduct: text("competing_product"),
+  position: integer("position").notNull().default(0),
+  name: text("name").notNull().default(""),
+  competingProduct: text("competing_product").notNull().default(""),
 });
 
 export const dealProducts = pgTable("deal_products", {
@@ -65,11 +91,12 @@ export const dealProducts = pgTable("deal_products", {
   dealId: integer("deal_id")
     .notNull()
     .references(() => deals.id, { onDelete: "cascade" }),
-  type: text("type").notNull(),
-  series: text("series"),
-  productId: text("product_id").references(() => products.id),
-  model: text("model").notNull(),
-  quantity: integer("quantity").notNull(),
+  position: integer("position").notNull().default(0),
+  type: text("type").notNull().default(""),
+  series: text("series").notNull().default(""),
+  /** The catalogue model as chosen (no reference: a catalogue reload replaces the products). */
+  model: text("model").notNull().default(""),
+  quantity: integer("quantity"),
 });
 
 /** End customer, distributor and optional tier-2 partner of a deal. */
@@ -87,14 +114,32 @@ export const dealSalesTeam = pgTable("deal_sales_team", {
   dealId: integer("deal_id")
     .notNull()
     .references(() => deals.id, { onDelete: "cascade" }),
+  position: integer("position").notNull().default(0),
   main: boolean("main").notNull().default(false),
-  partner: text("partner"),
-  company: text("company"),
-  position: text("position"),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  officePhone: text("office_phone"),
+  partner: text("partner").notNull().default(""),
+  company: text("company").notNull().default(""),
+  role: text("role").notNull().default(""),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull().default(""),
+  officePhone: text("office_phone").notNull().default(""),
 });
+
+/** Every change of a deal: who, when, what (an action of the transition table and its detail). */
+export const dealHistory = pgTable(
+  "deal_history",
+  {
+    id: serial("id").primaryKey(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    detail: text("detail").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("deal_history_deal_idx").on(t.dealId)],
+);
 
 /**
  * Partner (reseller) applications and exam registrations (spec §3), with uploaded file keys. Status

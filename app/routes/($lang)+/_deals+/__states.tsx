@@ -1,0 +1,50 @@
+import { useTranslation } from "~/i18n/react";
+
+/** What the list and the deal page know of a deal's states. */
+export interface DealStates {
+  stage: string;
+  approvalStatus: string;
+  status: string;
+  closure: string;
+  expired: boolean;
+  conflict?: boolean | object | null;
+  flagged?: boolean;
+}
+
+const KEYS: Record<string, string> = {
+  "To be Approved": "toBeApproved",
+  Approved: "approved",
+  Disapproved: "disapproved",
+  Pending: "pending",
+  Done: "done",
+  Cancelled: "cancelled",
+};
+
+/** The approval status in words (a draft says so). */
+export function ApprovalState({ deal }: { deal: DealStates }) {
+  const { t } = useTranslation("deals");
+  if (deal.stage === "draft")
+    return <span className="deal-state deal-state--draft">{t("state.draft")}</span>;
+  const key = KEYS[deal.approvalStatus] ?? "toBeApproved";
+  return <span className={`deal-state deal-state--${key}`}>{t(`state.${key}`)}</span>;
+}
+
+/** The status in words, with the closure, the expiry and the conflict flag as marks. */
+export function StatusState({ deal }: { deal: DealStates }) {
+  const { t } = useTranslation("deals");
+  const key = KEYS[deal.status] ?? "pending";
+  return (
+    <span className="deal-states">
+      <span className={`deal-state deal-state--${key}`}>{t(`state.${key}`)}</span>
+      {deal.closure === "Closed" ? (
+        <span className="deal-mark deal-mark--closed">{t("state.closed")}</span>
+      ) : null}
+      {deal.expired ? (
+        <span className="deal-mark deal-mark--expired">{t("state.expired")}</span>
+      ) : null}
+      {deal.conflict || deal.flagged ? (
+        <span className="deal-mark deal-mark--conflict">{t("state.conflict")}</span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
+import { LocalLink } from "~/components/LocalLink";
+import { PageHeader } from "~/components/PageHeader";
+import { localizePath } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireSession } from "~/lib/auth.server";
+import { requireOk } from "~/lib/failure.server";
+import { isFiltered, listHref } from "~/lib/list-query";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { sectionMeta } from "~/lib/meta";
+import { useDateFormat } from "~/lib/use-date-format";
+import { useRootData } from "~/root";
+import { ApprovalState, type DealStates, StatusState } from "./__states";
+import { APPROVALS, DEAL_SORTS, STATUSES } from "./__deal-fields";
+import { backendQuery, dealsSchema } from "./deals-query.server";
+import styles from "./deals.css";
+
+export const handle = { i18n: ["deals"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "deals:list", { noindex: true });
+
+interface DealSummary extends DealStates {
+  id: number;
+  projectName: string;
+  applicantCompany: string;
+  expectedOrderDate: string | null;
+  expirationDate: string | null;
+  endCustomerName: string;
+}
+
+interface DealList {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: DealSummary[];
+  canRegister: boolean;
+}
+
+/** Signed in only: a visitor signs in and comes back. Each role sees its own deals (docs/deals.md). */
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const session = await requireSession(args);
+  const query = requireCanonical(args.request, dealsSchema);
+  const list = await requireOk(
+    args.request,
+    await callApi<DealList>(args, "/deals", { session, data: backendQuery(query) }),
+  );
+  requirePageInRange(args.request, query, list);
+  return data(
+    { list, query, filtered: isFiltered({ ...query, sort: null }) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const APPROVAL_KEYS: Record<string, string> = {
+  draft: "draft",
+  "To be Approved": "toBeApproved",
+  Approved: "approved",
+  Disapproved: "disapproved",
+};
+const STATUS_KEYS: Record<string, string> = {
+  Pending: "pending",
+  Done: "done",
+  Cancelled: "cancelled",
+  Closed: "closed",
+};
+
+export default function DealListPage() {
+  const { t } = useTranslation("deals");
+  const { language } = useRootData();
+  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const day = useDateFormat();
+  const date = (value: string | null) => (value ? day(value) : "—");
+  const fields: FilterField[] = [
+    { kind: "search", name: "q", label: t("filters.q"), value: query.q, maxLength: 100 },
+    {
+      kind: "select",
+      name: "approval",
+      label: t("filters.approval"),
+      allLabel: t("filters.all"),
+      value: query.approval,
+      options: APPROVALS.map((v) => ({ value: v, label: t(`state.${APPROVAL_KEYS[v]}`) })),
+    },
+    {
+      kind: "select",
+      name: "status",
+      label: t("filters.status"),
+      allLabel: t("filters.all"),
+      value: query.status,
+      options: STATUSES.map((v) => ({ value: v, label: t(`state.${STATUS_KEYS[v]}`) })),
+    },
+    { kind: "date", name: "from", label: t("filters.from"), value: query.from },
+    { kind: "date", name: "to", label: t("filters.to"), value: query.to },
+    {
+      kind: "select",
+      name: "sort",
+      label: t("filters.sort"),
+      allLabel: t(`sort.${DEAL_SORTS[0]}`),
+      value: query.sort === DEAL_SORTS[0] ? null : query.sort,
+      options: DEAL_SORTS.slice(1).map((s) => ({ value: s, label: t(`sort.${s}`) })),
+    },
+  ];
+  const exportHref = localizePath(listHref("/dr-list.csv", { ...query, page: null }), language);
+  return (
+    <section className="page deal-list">
+      <PageHeader title={t("list.title")} lead={t("list.intro")} />
+      <p className="deal-list__actions">
+        {list.canRegister ? (
+          <LocalLink to="/deal" className="button">
+            {t("list.register")}
+          </LocalLink>
+        ) : null}
+        <a href={exportHref} className="button button--ghost" download>
+          {t("list.export")}
+        </a>
+      </p>
+      <FilterForm
+        className="list-filters--bar"
+        title={t("filters.legend")}
+        path="/dr-list"
+        filtered={filtered}
+        fields={fields}
+      />
+      <ResultCount count={list.total} label={t("list.count", { count: list.total })} />
+      {list.items.length > 0 ? (
+        <div className="deal-table-wrap">
+          <table className="deal-table">
+            <caption className="visually-hidden">{t("list.title")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("columns.projectName")}</th>
+                <th scope="col">{t("columns.applicantCompany")}</th>
+                <th scope="col">{t("columns.expectedOrderDate")}</th>
+                <th scope="col">{t("columns.approvalStatus")}</th>
+                <th scope="col">{t("columns.status")}</th>
+                <th scope="col">{t("columns.expirationDate")}</th>
+                <th scope="col">{t("columns.endCustomer")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((deal) => (
+                <tr key={deal.id} data-testid="deal-row">
+                  <th scope="row">
+                    <LocalLink to={`/deal/${deal.id}`}>
+                      {deal.projectName || t("list.untitled")}
+                    </LocalLink>
+                  </th>
+                  <td>{deal.applicantCompany}</td>
+                  <td>{date(deal.expectedOrderDate)}</td>
+                  <td>
+                    <ApprovalState deal={deal} />
+                  </td>
+                  <td>
+                    <StatusState deal={deal} />
+                  </td>
+                  <td>{date(deal.expirationDate)}</td>
+                  <td>{deal.endCustomerName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <NoData>{t("list.empty")}</NoData>
+      )}
+      <Pagination
+        path="/dr-list"
+        query={query}
+        total={list.total}
+        pageSize={list.pageSize}
+        label={t("list.pagination")}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { fixedT } from "./helpers";
+import { ADMIN, apiLogin, signInWithCookie } from "./session";
+
+const t = fixedT("en", "deals");
+const common = fixedT("en");
+
+const ANA = { account: "ana.ribeiro@vigiatec.example", password: "Lantern-Harbour-42!" };
+const KEMAL = { account: "kemal.aydin@guvenlikpro.example", password: "Copper-Meadow-17!" };
+const SOPHIE = {
+  account: "sophie.martin@northlight-vision.example",
+  password: "Harbour-Channel-90*",
+};
+const LAURA = { account: "laura.garcia@ibervision.example", password: "Sierra-Lighthouse-25&" };
+
+type User = { account: string; password: string };
+
+function unique(name: string) {
+  return `${name} ${test.info().project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+function completeDeal(project: string, customer = `${project} customer`, country = "Brazil") {
+  return {
+    businessType: "new",
+    projectName: project,
+    applicantCompany: "VigiaTec Segurança Eletrônica",
+    winOdds: 40,
+    expectedOrderDate: "2027-05-01",
+    registeredFrom: "2026-11-01",
+    description: "Cameras for a new site.",
+    channelManagerEmail: SOPHIE.account,
+    endCustomer: {
+      name: customer,
+      firstName: "Ana",
+      lastName: "Lima",
+      country,
+      city: "Recife",
+      address: "Rua 1",
+      email: "buyer@customer.example",
+    },
+    distributor: { companyName: "IberVision Distribución", city: "Madrid" },
+    products: [{ type: "bullet", series: "Pro AI", model: "NV-B580-AI", quantity: 5 }],
+    salesTeam: [{ main: true, name: "Ana Ribeiro", email: ANA.account }],
+  };
+}
+
+/** Calls the deals API as `user` (sign-in through the API). */
+async function api(request: APIRequestContext, user: User) {
+  const { token, tenant } = await apiLogin(request, user);
+  const headers = { token: `Bearer ${token}`, tenant };
+  return {
+    submit: async (deal: object) => {
+      const response = await request.post("/api/deals?submit=1", { headers, data: deal });
+      return (await response.json()).data as { id: number; flagged: boolean };
+    },
+    act: (id: number, action: string, reason = "") =>
+      request.post(`/api/deals/${id}/actions`, { headers, data: { action, reason } }),
+  };
+}
+
+async function signIn(page: Page, user: User) {
+  await signInWithCookie(page.context(), page.request, test.info().project.use.baseURL!, user);
+}
+
+/** The rows block of a section of the form, by its legend. */
+const rows = (page: Page, legend: string) =>
+  page.locator("fieldset.repeatable").filter({ has: page.locator("legend", { hasText: legend }) });
+
+test("the deal list asks an anonymous visitor to sign in and comes back", async ({ page }) => {
+  await page.goto("/dr-list");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdr-list/);
+});
+
+test("a partner saves a draft, adding and removing rows", async ({ page }) => {
+  await signIn(page, ANA);
+  const project = unique("Draft rows");
+  await page.goto("/deal");
+  await page.getByLabel(t("fields.projectName")).fill(project);
+  const competitors = rows(page, t("sections.competitors"));
+  const names = competitors.getByLabel(t("fields.competitorName"));
+  await competitors.getByRole("button", { name: common("form.addRow") }).click();
+  await expect(names).toHaveCount(1);
+  await competitors.getByRole("button", { name: common("form.addRow") }).click();
+  await expect(competitors.getByLabel(t("fields.competitorName"))).toHaveCount(2);
+  await competitors.getByLabel(t("fields.competitorName")).first().fill("Rival One");
+  await competitors.getByRole("button", { name: common("form.removeRow", { number: 2 }) }).click();
+  await expect(competitors.getByLabel(t("fields.competitorName"))).toHaveCount(1);
+  // Typed values survive the row changes, with and without JavaScript.
+  await expect(page.getByLabel(t("fields.projectName"))).toHaveValue(project);
+  await expect(competitors.getByLabel(t("fields.competitorName"))).toHaveValue("Rival One");
+  await page
+    .getByRole("button", { name: t("form.saveDraft") })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/deal\/\d+$/);
+  await expect(page.getByText(t("toast.saved"))).toBeVisible();
+  await expect(
+    rows(page, t("sections.competitors")).getByLabel(t("fields.competitorName")),
+  ).toHaveValue("Rival One");
+  await page.goto(`/dr-list?q=${encodeURIComponent(project)}`);
+  await expect(page.getByRole("link", { name: project })).toBeVisible();
+  await expect(
+    page.getByTestId("deal-row").getByText(t("state.draft"), { exact: true }),
+  ).toBeVisible();
+});
+
+test("submitting an incomplete deal shows a message at each field and keeps the input", async ({
+  page,
+}) => {
+  await signIn(page, ANA);
+  const project = unique("Incomplete");
+  await page.goto("/deal");
+  await page.getByLabel(t("fields.projectName")).fill(project);
+  await page.getByRole("button", { name: t("form.submit") }).click();
+  const description = page.locator(".field", { has: page.getByLabel(t("fields.description")) });
+  await expect(description.getByText(t("errors.required"))).toBeVisible();
+  await expect(page.getByLabel(t("fields.channelManagerEmail"))).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByLabel(t("fields.projectName"))).toHaveValue(project);
+});
+
+test("a complete deal is submitted, listed and approved by its channel manager", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ANA);
+  const project = unique("Complete");
+  await page.goto("/deal");
+  const fill = (label: string, value: string) =>
+    page.getByLabel(label, { exact: true }).first().fill(value);
+  await page.getByLabel(t("fields.businessType")).selectOption("new");
+  await fill(t("fields.projectName"), project);
+  await fill(t("fields.applicantCompany"), "VigiaTec Segurança Eletrônica");
+  await fill(t("fields.winOdds"), "60");
+  await fill(t("fields.expectedOrderDate"), "2027-06-01");
+  await fill(t("fields.registeredFrom"), "2026-11-20");
+  await fill(t("fields.channelManagerEmail"), SOPHIE.account);
+  await fill(t("fields.description"), "Forty cameras for a warehouse.");
+  const customer = page
+    .locator("fieldset", { has: page.locator("legend", { hasText: t("sections.endCustomer") }) })
+    .last();
+  for (const [key, value] of [
+    ["name", `${project} buyer`],
+    ["firstName", "Rita"],
+    ["lastName", "Souza"],
+    ["country", "Brazil"],
+    ["city", "Natal"],
+    ["address", "Rua 2"],
+    ["email", "rita@buyer.example"],
+  ] as const)
+    await customer.getByLabel(t(`customer.${key}`), { exact: true }).fill(value);
+  const distributor = page
+    .locator("fieldset", { has: page.locator("legend", { hasText: t("sections.distributor") }) })
+    .last();
+  await distributor.getByLabel(t("party.companyName")).fill("IberVision Distribución");
+  await distributor.getByLabel(t("party.city")).fill("Madrid");
+  const products = rows(page, t("sections.products"));
+  await products.getByLabel(t("fields.productType")).fill("bullet");
+  await products.getByLabel(t("fields.model")).selectOption("NV-B580-AI");
+  await products.getByLabel(t("fields.quantity")).fill("40");
+  const team = rows(page, t("sections.salesTeam"));
+  await team.getByLabel(t("fields.name"), { exact: true }).fill("Ana Ribeiro");
+  await team.getByLabel(t("fields.email"), { exact: true }).fill(ANA.account);
+  await page.getByRole("button", { name: t("form.submit") }).click();
+  await expect(page).toHaveURL(/\/deal\/\d+$/);
+  await expect(page.getByText(t("toast.submitted"))).toBeVisible();
+  const id = page.url().split("/").pop()!;
+  await page.goto(`/dr-list?q=${encodeURIComponent(project)}`);
+  await expect(page.getByTestId("deal-row").getByText(t("state.toBeApproved"))).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, SOPHIE);
+  await page.goto(`/deal/${id}`);
+  await page.getByRole("button", { name: t("decision.approve"), exact: true }).click();
+  await expect(page.getByText(t("toast.approve"))).toBeVisible();
+  await expect(page.getByTestId("deal-summary").getByText(t("state.approved"))).toBeVisible();
+  const { token, tenant } = await apiLogin(request, ADMIN);
+  const mails = (
+    await (
+      await request.get("/api/admin/outbox", { headers: { token: `Bearer ${token}`, tenant } })
+    ).json()
+  ).data as { to: string; subject: string }[];
+  expect(
+    mails.some(
+      (m) => m.to === ANA.account && m.subject.includes(project) && /approved/.test(m.subject),
+    ),
+  ).toBe(true);
+  expect(mails.some((m) => m.to === SOPHIE.account && m.subject.includes(project))).toBe(true);
+});
+
+test("a deal closed on request is read-only and a forged change gets 409", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const partner = await api(request, ANA);
+  const project = unique("Locked");
+  const { id } = await partner.submit(completeDeal(project));
+  expect((await partner.act(id, "requestClose")).status()).toBe(200);
+  await signIn(page, ANA);
+  await page.goto(`/deal/${id}`);
+  await expect(page.getByTestId("deal-locked")).toHaveText(t("notice.locked"));
+  await expect(page.getByRole("button", { name: t("form.submit") })).toHaveCount(0);
+  await expect(page.getByLabel(t("fields.projectName"))).toBeDisabled();
+  const forged = await page.request.post(`/deal/${id}`, {
+    headers: { origin: baseURL! },
+    form: { projectName: "Changed", save: "draft" },
+  });
+  expect(forged.status()).toBe(409);
+  await page.reload();
+  await expect(page.getByLabel(t("fields.projectName"))).toHaveValue(project);
+});
+
+test("a deal whose end customer matches another partner's deal is flagged", async ({
+  page,
+  request,
+}) => {
+  const project = unique("Conflict");
+  const customer = `Conflict Customer ${project.slice(-8)} Ltda`;
+  const first = await (await api(request, ANA)).submit(completeDeal(`${project} A`, customer));
+  const second = await (await api(request, KEMAL)).submit({
+    ...completeDeal(`${project} B`, customer.toUpperCase().replace(" LTDA", ", Ltda.")),
+    applicantCompany: "Güvenlik Pro",
+  });
+  expect(first.flagged).toBe(false);
+  expect(second.flagged).toBe(true);
+  await signIn(page, SOPHIE);
+  await page.goto(`/deal/${second.id}`);
+  await expect(page.getByTestId("deal-conflict")).toContainText(t("notice.conflict"));
+  await expect(page.getByTestId("deal-conflict").getByRole("link")).toHaveAttribute(
+    "href",
+    `/deal/${first.id}`,
+  );
+  await page.goto(`/dr-list?q=${encodeURIComponent(`${project} B`)}`);
+  await expect(page.getByTestId("deal-row").getByText(t("state.conflict"))).toBeVisible();
+});
+
+test("each role sees its own deals", async ({ page, request }) => {
+  const project = unique("Roles");
+  await (await api(request, ANA)).submit(completeDeal(project));
+  const search = `/dr-list?q=${encodeURIComponent(project)}`;
+  for (const [user, sees] of [
+    [ANA, true],
+    [SOPHIE, true],
+    [LAURA, true],
+    [KEMAL, false],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, user);
+    await page.goto(search);
+    await expect(page.getByRole("link", { name: project })).toHaveCount(sees ? 1 : 0);
+  }
+  const response = await page.request.get(`/dr-list.csv?q=${encodeURIComponent(project)}`);
+  expect(response.status()).toBe(200);
+});
+
+test("the deal registration privacy policy", async ({ page }) => {
+  await page.goto("/dr-privacy-policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("privacy.title"));
+  await page.goto("/ksa/dr-privacy-policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    fixedT("ksa", "deals")("privacy.title"),
+  );
+});
