@@ -26,8 +26,8 @@ ALTER TABLE "deal_sales_team" ALTER COLUMN "partner" SET DEFAULT '';--> statemen
 ALTER TABLE "deal_sales_team" ALTER COLUMN "partner" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "deal_sales_team" ALTER COLUMN "company" SET DEFAULT '';--> statement-breakpoint
 ALTER TABLE "deal_sales_team" ALTER COLUMN "company" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "deal_sales_team" ALTER COLUMN "position" SET DATA TYPE integer;--> statement-breakpoint
-ALTER TABLE "deal_sales_team" ALTER COLUMN "position" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "deal_sales_team" DROP COLUMN "position";--> statement-breakpoint
+ALTER TABLE "deal_sales_team" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "deal_sales_team" ALTER COLUMN "name" SET DEFAULT '';--> statement-breakpoint
 ALTER TABLE "deal_sales_team" ALTER COLUMN "email" SET DEFAULT '';--> statement-breakpoint
 ALTER TABLE "deal_sales_team" ALTER COLUMN "office_phone" SET DEFAULT '';--> statement-breakpoint
