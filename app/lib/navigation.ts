@@ -32,7 +32,7 @@ export const MAIN_MENU: MenuEntry[] = [
           { key: "becomePartner", to: "/reseller", available: true },
         ],
       },
-      { key: "dealRegistration", to: "/dr-list", available: false },
+      { key: "dealRegistration", to: "/dr-list", available: true },
       { key: "activityHub", to: "/activity-hub", available: true },
     ],
   },
@@ -40,9 +40,9 @@ export const MAIN_MENU: MenuEntry[] = [
     key: "resources",
     children: [
       { key: "documentation", to: "/documentation", available: true },
-      { key: "firmware", to: "/firmware", available: false },
-      { key: "software", to: "/soft-download", available: false },
-      { key: "video", to: "/video-library", available: false },
+      { key: "firmware", to: "/firmware", available: true },
+      { key: "software", to: "/soft-download", available: true },
+      { key: "video", to: "/video-library", available: true },
       { key: "tools", to: "/tools", available: true },
     ],
   },
@@ -82,6 +82,13 @@ export const SITE_PAGES = {
     "/specialist",
     "/reseller",
     "/documentation",
+    "/firmware",
+    "/soft-download",
+    "/video-library",
+    "/app/download",
+    "/holoz-app-download",
+    "/wiki",
+    "/wiki-search",
   ],
   legal: [
     "/legal",
@@ -90,6 +97,8 @@ export const SITE_PAGES = {
     "/terms/rma",
     "/warrantypolicy",
     "/brazil-privacy-notice",
+    "/policy-S200app",
+    "/dr-privacy-policy",
   ],
 } as const;
 
@@ -122,6 +131,15 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/specialist": "nav.certificate",
   "/reseller": "nav.becomePartner",
   "/documentation": "nav.documentation",
+  "/firmware": "nav.firmware",
+  "/soft-download": "nav.software",
+  "/video-library": "nav.video",
+  "/app/download": "sitemapPages.app",
+  "/holoz-app-download": "sitemapPages.holozApp",
+  "/wiki": "sitemapPages.wiki",
+  "/wiki-search": "sitemapPages.wikiSearch",
+  "/policy-S200app": "sitemapPages.s200Policy",
+  "/dr-privacy-policy": "sitemapPages.dealPrivacy",
 };
 
 /**

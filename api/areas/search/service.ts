@@ -6,6 +6,9 @@ import type { SearchHit, SearchResult } from "../../../shared/search";
 import { eventsDetailPages } from "../events/service";
 import { announcementDetailPages, newsDetailPages } from "../news/service";
 import { supportDetailPages } from "../support/service";
+import { firmwareDetailPages, softwareDetailPages } from "../firmware/service";
+import { videoDetailPages } from "../videos/service";
+import { wikiDetailPages } from "../wiki/service";
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from "./schemas";
 
 export type { SearchHit, SearchResult };
@@ -154,7 +157,7 @@ interface ContentPage {
   lastmod?: string;
 }
 
-/** Every detail page of the catalogue (products, solutions, cases, algorithms), for sitemap.xml. */
+/** Every detail page of the catalogue and the content areas, for sitemap.xml. */
 export async function detailPages(db: Database) {
   const [productRows, solutionRows, caseRows, algorithmRows, ...content] = await Promise.all([
     db.select({ id: products.id, type: products.type }).from(products).orderBy(products.id),
@@ -165,6 +168,10 @@ export async function detailPages(db: Database) {
     announcementDetailPages(db),
     supportDetailPages(db),
     eventsDetailPages(db),
+    firmwareDetailPages(db),
+    softwareDetailPages(db),
+    videoDetailPages(db),
+    wikiDetailPages(db),
   ]);
   return {
     items: [

@@ -67,5 +67,12 @@ export function videoDetail(row: VideoRow, language: string) {
 /** The video pages for the sitemap: `{ path, lastmod }` (paths without a language prefix). */
 export async function videoDetailPages(db: Database) {
   const rows = await db.select({ id: videos.id, publishedAt: videos.publishedAt }).from(videos);
-  return rows.map((r) => ({ path: `/video-library/${r.id}`, lastmod: r.publishedAt }));
+  return {
+    items: rows.map((r) => ({
+      kind: "video" as const,
+      id: r.id,
+      path: `/video-library/${encodeURIComponent(r.id)}`,
+      lastmod: r.publishedAt,
+    })),
+  };
 }

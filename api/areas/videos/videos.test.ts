@@ -109,7 +109,7 @@ describe("the video library", () => {
   });
 
   it("lists the video pages for the sitemap", async () => {
-    const pages = await videoDetailPages(backend.db);
+    const pages = (await videoDetailPages(backend.db)).items;
     expect(pages).toHaveLength(20);
     expect(pages[0]).toMatchObject({
       path: expect.stringMatching(/^\/video-library\/[a-z0-9-]+$/),
