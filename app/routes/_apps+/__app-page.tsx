@@ -1,29 +1,21 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { BrandLink } from "~/components/BrandLink";
-import { LanguageSwitcher } from "~/components/LanguageSwitcher";
-import { LocalLink } from "~/components/LocalLink";
+import { StandaloneFrame } from "~/components/StandaloneFrame";
 import type { AppStoreLinks } from "~/lib/env.server";
 import type { AppId } from "./__apps";
 
-/** The frame of the pages outside the site layout: a slim header with the brand, a short footer. */
+const LINKS = [
+  { to: "/home", label: "nav.home" },
+  { to: "/privacy-policy", label: "footer.privacy" },
+  { to: "/contact", label: "nav.contact" },
+];
+
+/** The frame of the app pages: the frame of pages outside the site layout. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <div className="policy-frame">
-      <header className="auth__header">
-        <BrandLink />
-        <LanguageSwitcher />
-      </header>
-      <main id="main" className="app-page">
-        {children}
-      </main>
-      <footer className="auth__footer">
-        <LocalLink to="/home">{t("common:nav.home")}</LocalLink>
-        <LocalLink to="/privacy-policy">{t("common:footer.privacy")}</LocalLink>
-        <LocalLink to="/contact">{t("common:nav.contact")}</LocalLink>
-      </footer>
-    </div>
+    <StandaloneFrame className="app-page" links={LINKS}>
+      {children}
+    </StandaloneFrame>
   );
 }
 

@@ -1,8 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { BrandLink } from "~/components/BrandLink";
-import { LanguageSwitcher } from "~/components/LanguageSwitcher";
-import { LocalLink } from "~/components/LocalLink";
 import { PolicyLinks } from "~/components/PolicyLinks";
+import { StandaloneFrame } from "~/components/StandaloneFrame";
 import { useTranslation } from "~/i18n/react";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
@@ -22,35 +20,23 @@ const SECTIONS = [1, 2, 3, 4, 5, 6] as const;
 
 export default function DealPrivacyPolicyPage() {
   const { t } = useTranslation("deals");
-  const { t: common } = useTranslation();
   const { brand } = useRootData();
   return (
-    <div className="policy-frame">
-      <header className="auth__header">
-        <BrandLink />
-        <LanguageSwitcher />
-      </header>
-      <main id="main">
-        <article className="policy-page page">
-          <h1>{t("privacy.title")}</h1>
-          <p className="lead">{t("privacy.intro")}</p>
-          <p>
-            <small>{t("privacy.updated")}</small>
-          </p>
-          {SECTIONS.map((n) => (
-            <section key={n} aria-labelledby={`dr-privacy-${n}`}>
-              <h2 id={`dr-privacy-${n}`}>{t(`privacy.h${n}`)}</h2>
-              <p>{t(`privacy.p${n}`, { email: brand.email })}</p>
-            </section>
-          ))}
-        </article>
-        <PolicyLinks current="/privacy-policy" />
-      </main>
-      <footer className="auth__footer">
-        <LocalLink to="/home">{common("nav.home")}</LocalLink>
-        <LocalLink to="/legal">{common("footer.terms")}</LocalLink>
-        <LocalLink to="/contact">{common("nav.contact")}</LocalLink>
-      </footer>
-    </div>
+    <StandaloneFrame>
+      <article className="policy-page page">
+        <h1>{t("privacy.title")}</h1>
+        <p className="lead">{t("privacy.intro")}</p>
+        <p>
+          <small>{t("privacy.updated")}</small>
+        </p>
+        {SECTIONS.map((n) => (
+          <section key={n} aria-labelledby={`dr-privacy-${n}`}>
+            <h2 id={`dr-privacy-${n}`}>{t(`privacy.h${n}`)}</h2>
+            <p>{t(`privacy.p${n}`, { email: brand.email })}</p>
+          </section>
+        ))}
+      </article>
+      <PolicyLinks current="/privacy-policy" />
+    </StandaloneFrame>
   );
 }

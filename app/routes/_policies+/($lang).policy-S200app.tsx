@@ -1,10 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
 import { DocumentPageView } from "~/components/DocumentPageView";
-import { BrandLink } from "~/components/BrandLink";
-import { LanguageSwitcher } from "~/components/LanguageSwitcher";
-import { LocalLink } from "~/components/LocalLink";
+import { StandaloneFrame } from "~/components/StandaloneFrame";
 import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 import policyStyles from "~/styles/policies.css";
@@ -15,25 +12,19 @@ export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: policyStyles }];
 
+const LINKS = [
+  { to: "/S200app", label: "media.s200App" },
+  { to: "/privacy-policy", label: "footer.privacy" },
+  { to: "/contact", label: "nav.contact" },
+];
+
 export default function S200AppPolicyPage() {
   const { page, fallback } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
   return (
-    <div className="policy-frame">
-      <header className="auth__header">
-        <BrandLink />
-        <LanguageSwitcher />
-      </header>
-      <main id="main">
-        <div className="policy-page">
-          <DocumentPageView page={page} fallback={fallback} toc />
-        </div>
-      </main>
-      <footer className="auth__footer">
-        <LocalLink to="/S200app">{t("media.s200App")}</LocalLink>
-        <LocalLink to="/privacy-policy">{t("footer.privacy")}</LocalLink>
-        <LocalLink to="/contact">{t("nav.contact")}</LocalLink>
-      </footer>
-    </div>
+    <StandaloneFrame links={LINKS}>
+      <div className="policy-page">
+        <DocumentPageView page={page} fallback={fallback} toc />
+      </div>
+    </StandaloneFrame>
   );
 }
