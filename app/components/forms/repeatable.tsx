@@ -43,7 +43,8 @@ export function RepeatableRows<
       {description ? <p className="field__hint">{description}</p> : null}
       <ol className="repeatable__rows">
         {rows.map((row, index) => (
-          <li key={row.key} className="repeatable__row">
+          // Rows the server rendered from posted values have no key of conform's yet: their place is theirs.
+          <li key={row.key ?? `row-${index}`} className="repeatable__row">
             <div className="repeatable__fields">{children(row as FieldMetadata<Row>, index)}</div>
             {rows.length > min ? (
               <button
