@@ -31,6 +31,9 @@ export function Footer() {
             <li>
               <LocalLink to="/tools">{t("tools.menu")}</LocalLink>
             </li>
+            <li>
+              <LocalLink to="/certificates/verify">{t("footer.verifyCertificate")}</LocalLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t("footer.legal")}>
