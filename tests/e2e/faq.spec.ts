@@ -199,15 +199,17 @@ test("the support hub groups its search results and links to them", async ({ pag
   await ready(page, js);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en("hub.title"));
 
-  // pages not built yet are named, never linked
-  for (const key of ["firmware", "software"]) {
-    const coming = page.locator(".support-hub__links .is-coming", {
-      hasText: en(`hub.links.${key}`),
-    });
-    await expect(coming).toHaveAttribute("aria-disabled", "true");
-    await expect(coming).toContainText(common("nav.comingSoon"));
-    await expect(coming.locator("xpath=ancestor-or-self::a")).toHaveCount(0);
+  // the resources built by other areas are linked from the hub
+  for (const [key, href] of [
+    ["firmware", "/firmware"],
+    ["software", "/soft-download"],
+    ["documentation", "/documentation"],
+  ] as const) {
+    await expect(
+      page.locator(".support-hub__links a.support-hub__link", { hasText: common(`nav.${key}`) }),
+    ).toHaveAttribute("href", href);
   }
+  await expect(page.locator(".support-hub__links .is-coming")).toHaveCount(0);
   await expect(
     page.locator(".support-hub__links").getByRole("link", { name: en("faq.title") }),
   ).toHaveAttribute("href", "/FAQ");
