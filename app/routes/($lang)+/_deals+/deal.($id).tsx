@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/form.server";
 import type { SubmissionResult } from "@conform-to/react";
 import {
   type ActionFunctionArgs,
@@ -103,7 +104,7 @@ export async function action(args: ActionFunctionArgs) {
   const language = pageLanguage(args);
   const session = await requireSession(args);
   const id = dealId(args.params);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const decision = formData.get("_action");
   if (typeof decision === "string" && decision !== "") {
     if (id === null || !(ACTIONS as readonly string[]).includes(decision))
