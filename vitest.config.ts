@@ -14,6 +14,7 @@ export default defineConfig({
     testTimeout: 20_000,
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
+    globalSetup: ["api/test/database-templates.ts"],
     env: { SESSION_SECRET: "unit-test-session-secret" },
   },
 });

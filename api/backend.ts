@@ -31,6 +31,8 @@ export interface BackendOptions {
   brandName?: string;
   /** Keep the database in memory (tests). */
   inMemory?: boolean;
+  /** In memory: start from this dump of a database (see DatabaseOptions.template). */
+  template?: Blob;
   /** Load the seed catalogue into an empty database (default true). */
   seed?: boolean;
   /** PostgreSQL: connect timeout of the serving pool (default config.dbConnectTimeoutMs). */
@@ -52,6 +54,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : path.join(config.dataDir, "pglite"),
+    template: options.inMemory ? options.template : undefined,
     connectTimeoutMs: options.connectTimeoutMs ?? config.dbConnectTimeoutMs,
     queryTimeoutMs: options.queryTimeoutMs ?? config.dbQueryTimeoutMs,
     // The seed runs on the start-up connection, without the serving pool's query timeout.

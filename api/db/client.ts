@@ -37,6 +37,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the PGlite data; in memory when absent. */
   dataDir?: string;
+  /**
+   * In-memory PGlite: start from this dump (`dumpDataDir`) of a database instead of an empty one;
+   * the migrations then find their work done. The test suite starts every file from one dump.
+   */
+  template?: Blob;
   /** PostgreSQL: connect timeout of the serving pool (default 1000 ms). */
   connectTimeoutMs?: number;
   /** PostgreSQL: answer timeout of one query of the serving pool (default 1200 ms). */
@@ -188,7 +193,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(options.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.template ? { loadDataDir: options.template } : undefined);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,13 +1,14 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { readApiConfig } from "../config";
 import { createBackend, type Backend } from "../backend";
 import { hashPassword } from "../areas/accounts/service";
 import { companies, type Role, userRoles, users } from "../db/schema";
 import { seedIfEmpty } from "../db/seed";
+import { EMPTY_TEMPLATE, SEEDED_FILES, SEEDED_TEMPLATE } from "./database-templates";
 
 export const TEST_ORIGIN = "http://site.test";
 
@@ -29,11 +30,29 @@ async function freshPostgresDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
+const templates = new Map<string, Blob>();
+
+/** A dump the global setup made (api/test/database-templates.ts), read once per worker. */
+function template(name: string): Blob | undefined {
+  const dir = inject("databaseTemplates");
+  if (!dir) return undefined;
+  let blob = templates.get(name);
+  if (!blob) {
+    blob = new Blob([readFileSync(path.join(dir, name))]);
+    templates.set(name, blob);
+  }
+  return blob;
+}
+
 /**
  * A backend on a fresh database — in-memory PGlite, or a new PostgreSQL database when
- * TEST_DATABASE_URL names a server — with captcha answers exposed and no seed data.
+ * TEST_DATABASE_URL names a server — with captcha answers exposed; empty, or with the seed catalogue
+ * (and its files) when `seed` is set.
  */
-export async function testBackend(env: Record<string, string> = {}) {
+export async function testBackend(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+) {
   const serverUrl = TEST_DATABASE_URL;
   const config = readApiConfig({
     NODE_ENV: "test",
@@ -42,7 +61,26 @@ export async function testBackend(env: Record<string, string> = {}) {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "api-test-")),
     ...env,
   });
-  return createBackend({ config, inMemory: true, seed: false });
+  const seeded = options.seed ? template(SEEDED_TEMPLATE) : undefined;
+  const backend = await createBackend({
+    config,
+    inMemory: true,
+    seed: false,
+    template: seeded ?? template(EMPTY_TEMPLATE),
+  });
+  if (seeded) {
+    cpSync(path.join(inject("databaseTemplates"), SEEDED_FILES), config.filesDir, {
+      recursive: true,
+    });
+  } else if (options.seed) {
+    await seedIfEmpty(backend.db, { filesDir: config.filesDir });
+  }
+  const close = backend.close;
+  backend.close = async () => {
+    await close();
+    if (!env.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
+  };
+  return backend;
 }
 
 export interface Call {
@@ -152,8 +190,7 @@ export function backendForFile(
 ): TestBackendContext {
   const ctx = {} as TestBackendContext;
   beforeAll(async () => {
-    ctx.backend = await testBackend(options.env);
-    if (options.seed) await seedIfEmpty(ctx.backend.db);
+    ctx.backend = await testBackend(options.env, { seed: options.seed });
     ctx.api = client(ctx.backend);
   }, 120_000);
   afterAll(() => ctx.backend?.close());

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Backend } from "../../backend";
 import { documents } from "../../db/schema";
-import { seedIfEmpty } from "../../db/seed";
 import { folderStore } from "../../infra/file-store";
 import { addUser, client, TEST_ORIGIN, testBackend } from "../../test/support";
 
@@ -17,8 +16,7 @@ let gatedId: number;
 const sha = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db, { filesDir: backend.config.filesDir });
+  backend = await testBackend({}, { seed: true });
   api = client(backend);
   await addUser(backend, "docs-partner@integrator.example", "partner password 1", ["partner"]);
   token = (await api.login("docs-partner@integrator.example", "partner password 1")).body.data

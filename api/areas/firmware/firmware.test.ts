@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Backend } from "../../backend";
-import { seedIfEmpty } from "../../db/seed";
 import { client, TEST_ORIGIN, testBackend } from "../../test/support";
 import { firmwareDetailPages, softwareDetailPages } from "./service";
 
@@ -9,8 +8,7 @@ let backend: Backend;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db, { filesDir: backend.config.filesDir });
+  backend = await testBackend({}, { seed: true });
   api = client(backend);
 }, 120_000);
 afterAll(() => backend?.close());

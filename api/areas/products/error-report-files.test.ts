@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Backend } from "../../backend";
-import { seedIfEmpty } from "../../db/seed";
 import { attachmentDisposition } from "../../infra/file-response";
 import { addUser, client, TEST_ORIGIN, testBackend } from "../../test/support";
 
@@ -28,8 +27,7 @@ async function report(files: Record<string, [Buffer, string]>, description: stri
 }
 
 beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db);
+  backend = await testBackend({}, { seed: true });
   api = client(backend);
   await addUser(backend, "files-admin@northlight-vision.example", "admin password 1", ["admin"]);
   await addUser(backend, "files-partner@integrator.example", "partner password 1", ["partner"]);

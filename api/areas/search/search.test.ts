@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Backend } from "../../backend";
-import { seedIfEmpty } from "../../db/seed";
 import { client, testBackend } from "../../test/support";
 
 let backend: Backend;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db);
+  backend = await testBackend({}, { seed: true });
   api = client(backend);
 }, 120_000);
 afterAll(() => backend.close());

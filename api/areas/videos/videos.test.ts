@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIDEO_CATEGORIES } from "../../../shared/videos";
 import type { Backend } from "../../backend";
 import { documents } from "../../db/schema";
-import { seedIfEmpty } from "../../db/seed";
 import { addUser, client, TEST_ORIGIN, testBackend } from "../../test/support";
 import { viewableHtml } from "../documents/viewer";
 import { videoDetailPages } from "./service";
@@ -14,8 +13,7 @@ let api: ReturnType<typeof client>;
 let token: string;
 
 beforeAll(async () => {
-  backend = await testBackend();
-  await seedIfEmpty(backend.db, { filesDir: backend.config.filesDir });
+  backend = await testBackend({}, { seed: true });
   api = client(backend);
   await addUser(backend, "media-partner@integrator.example", "partner password 1", ["partner"]);
   token = (await api.login("media-partner@integrator.example", "partner password 1")).body.data
