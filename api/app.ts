@@ -27,6 +27,7 @@ import { searchRoutes } from "./areas/search/routes";
 import { solutionRoutes } from "./areas/solutions/routes";
 import { supportRoutes } from "./areas/support/routes";
 import { wikiRoutes } from "./areas/wiki/routes";
+import { learningRoutes } from "./areas/learning/routes";
 import { CODE } from "./codes";
 import { viewerRoutes } from "./areas/documents/viewer";
 import { videoRoutes } from "./areas/videos/routes";
@@ -90,6 +91,7 @@ export function createApi(deps: Deps) {
   app.route("/wiki", wikiRoutes);
   app.route("/downloads", firmwareRoutes);
   app.route("/deals", dealRoutes);
+  app.route("/learning", learningRoutes);
   // administration queues of every area
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));

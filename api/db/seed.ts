@@ -27,6 +27,7 @@ import { seedWiki } from "../areas/wiki/seed";
 import { seedEvents } from "../areas/events/seed";
 import { seedDocuments } from "../areas/documents/seed";
 import { seedMedia } from "../areas/videos/seed";
+import { seedLearning } from "../areas/learning/seed";
 import { seedFirmware } from "../areas/firmware/seed";
 import { seedDeals } from "../areas/deals/seed";
 import {
@@ -183,6 +184,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     filesDir,
   });
   await seedMedia(db, { catalogueDir: CATALOGUE_DIR, filesDir });
+  const learning = await seedLearning(db, CATALOGUE_DIR);
   const downloads = await seedFirmware(db, {
     catalogueDir: CATALOGUE_DIR,
     models: new Map(productRows.map((p) => [p.id, p])),
@@ -221,6 +223,8 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     documents: documentCount,
     firmware: downloads.firmware,
     software: downloads.software,
+    courses: learning.courses,
+    lessons: learning.lessons,
   };
 }
 

@@ -85,6 +85,10 @@ export const SITE_PAGES = {
     "/firmware",
     "/soft-download",
     "/video-library",
+    "/training",
+    "/training-course",
+    "/csp-learn",
+    "/product-certification",
     "/app/download",
     "/holoz-app-download",
     "/wiki",
@@ -134,6 +138,10 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/firmware": "nav.firmware",
   "/soft-download": "nav.software",
   "/video-library": "nav.video",
+  "/training": "learning:catalogue.title",
+  "/training-course": "learning:courses.title",
+  "/csp-learn": "learning:csp.title",
+  "/product-certification": "learning:certifications.title",
   "/app/download": "sitemapPages.app",
   "/holoz-app-download": "sitemapPages.holozApp",
   "/wiki": "sitemapPages.wiki",
@@ -148,7 +156,11 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
  */
 export const LINKED_PAGES: Record<string, boolean> = {
   "/learn-register": true,
-  "/csp-learn": false,
+  "/csp-learn": true,
+  "/training": true,
+  "/training-course": true,
+  "/product-certification": true,
+  "/my-learn": true,
 };
 
 /** Whether the page at `path` (unprefixed) is built: a menu entry marked available, or a linked page. */

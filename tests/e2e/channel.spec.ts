@@ -177,13 +177,12 @@ for (const code of ["en", "ksa"] as const) {
       t.specialist.actions.register.title,
       t.specialist.actions.learn.title,
     ]);
-    // Register leads to the exam registration; the learning centre is not built: a sign-up instead.
+    // Register leads to the exam registration, Start learning to the specialist learning path.
     await expect(page.locator(`a[href="${prefix}/learn-register"]`)).toHaveCount(1);
-    await expect(page.locator('a[href$="/csp-learn"]')).toHaveCount(0);
-    const signUp = page.getByRole("link", { name: t.specialist.actions.signUp });
-    await expect(signUp).toHaveCount(1);
-    await signUp.first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/register$`));
+    const learn = page.getByRole("link", { name: t.specialist.actions.learn.button });
+    await expect(learn).toHaveAttribute("href", `${prefix}/csp-learn`);
+    await learn.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/csp-learn$`));
   });
 }
 

@@ -99,7 +99,7 @@ describe("the namespaces a page embeds", () => {
     ["/jp/case/c-1/detail", ["solutions"]],
     ["/algorithmstore", ["algorithms"]],
     ["/ksa/algorithm-details-page/a-1", ["algorithms"]],
-    ["/sitemap", ["marketing", "solutions"]],
+    ["/sitemap", ["marketing", "solutions", "learning"]],
     ["/personal-center", ["account", "products"]],
     ["/admin", ["admin", "news", "events", "feedback", "reseller", "certification"]],
     ["/admin/outbox", ["admin"]],

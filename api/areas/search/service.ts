@@ -8,6 +8,7 @@ import { announcementDetailPages, newsDetailPages } from "../news/service";
 import { supportDetailPages } from "../support/service";
 import { firmwareDetailPages, softwareDetailPages } from "../firmware/service";
 import { videoDetailPages } from "../videos/service";
+import { learningDetailPages } from "../learning/service";
 import { wikiDetailPages } from "../wiki/service";
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from "./schemas";
 
@@ -172,6 +173,7 @@ export async function detailPages(db: Database) {
     softwareDetailPages(db),
     videoDetailPages(db),
     wikiDetailPages(db),
+    learningDetailPages(db),
   ]);
   return {
     items: [

@@ -518,6 +518,25 @@ export const FORM_ACTIONS: readonly Target[] = [
       ),
     }),
   },
+  ...(
+    [
+      "/training",
+      "/training-course",
+      "/csp-learn",
+      "/csp-video/:videoId",
+      "/training-video/:videoId/training",
+    ] as const
+  ).map(
+    (path): Target => ({
+      method: "POST",
+      path,
+      page: true,
+      body: "form",
+      fields: ["intent", "course", "lesson"],
+      auth: "session",
+      good: learningGood,
+    }),
+  ),
 ];
 
 const LIST_PAGING = ["page", "pageSize"] as const;
@@ -1102,6 +1121,57 @@ export const API_ENDPOINTS: readonly Target[] = [
       action: fc.constantFrom("approve", "disapprove", "done", "cancel", "requestClose", "reopen"),
     }),
   },
+  {
+    method: "GET",
+    path: "/api/learning/courses",
+    body: "none",
+    query: ["line", "level", "path", "q", "page"],
+    good: learningGood,
+  },
+  {
+    method: "GET",
+    path: "/api/learning/outline",
+    body: "none",
+    query: ["path"],
+    good: learningGood,
+  },
+  {
+    method: "GET",
+    path: "/api/learning/courses/:id",
+    body: "none",
+    auth: "token",
+    good: learningGood,
+  },
+  {
+    method: "POST",
+    path: "/api/learning/courses/:id/enrol",
+    body: "none",
+    auth: "token",
+    good: learningGood,
+  },
+  {
+    method: "GET",
+    path: "/api/learning/lessons/:id",
+    body: "none",
+    auth: "token",
+    good: learningGood,
+  },
+  {
+    method: "POST",
+    path: "/api/learning/lessons/:id/done",
+    body: "none",
+    auth: "token",
+    good: learningGood,
+  },
+  { method: "GET", path: "/api/learning/me/courses", body: "none", auth: "token" },
+  {
+    method: "GET",
+    path: "/api/learning/me/courses/:id",
+    body: "none",
+    auth: "token",
+    good: learningGood,
+  },
+  { method: "GET", path: "/api/learning/certifications", body: "none", auth: "token" },
 ];
 
 /** The calculators of /tools and the fields of their GET forms. */
@@ -1996,6 +2066,34 @@ export const PAGES: readonly Target[] = [
   },
   { method: "GET", path: "/deal", page: true, body: "none", auth: "session" },
   { method: "GET", path: "/deal/:id", page: true, body: "none", auth: "session" },
+  {
+    method: "GET",
+    path: "/training",
+    page: true,
+    body: "none",
+    query: ["q", "line", "level", "page"],
+    good: learningGood,
+  },
+  { method: "GET", path: "/training-course", page: true, body: "none", auth: "session" },
+  { method: "GET", path: "/csp-learn", page: true, body: "none", auth: "session" },
+  { method: "GET", path: "/product-certification", page: true, body: "none", auth: "session" },
+  { method: "GET", path: "/my-learn", page: true, index: true, body: "none", auth: "session" },
+  {
+    method: "GET",
+    path: "/my-learn/:id/details",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: learningGood,
+  },
+  { method: "GET", path: "/csp-video/:videoId", page: true, body: "none", good: learningGood },
+  {
+    method: "GET",
+    path: "/training-video/:videoId/training",
+    page: true,
+    body: "none",
+    good: learningGood,
+  },
 ];
 
 /** Pages without inputs of their own, for the odd-method and path targets. */
@@ -2035,5 +2133,28 @@ function mediaGood(): GoodValues {
     code: fc.constantFrom("en", "es", "jp", "zh", "xx"),
     category: fc.constantFrom("branding", "training", "provider-club", "nope"),
     product: fc.constantFrom("nv-b580-ai", "nv-n6400-r", "nv-wb01", "nope"),
+  };
+}
+
+/** Plausible values of the e-learning pages and endpoints (a hoisted declaration). */
+function learningGood(): GoodValues {
+  const lesson = fc.constantFrom(
+    "csp-101-1",
+    "csp-201-5",
+    "cam-110-2",
+    "plt-110-5",
+    "nope-1",
+    "brand-story",
+  );
+  return {
+    id: fc.constantFrom("cam-110", "csp-101", "thm-110", "nope", "CAM-110"),
+    videoId: lesson,
+    lesson,
+    course: fc.constantFrom("cam-110", "csp-301", "nope", "A B"),
+    intent: fc.constantFrom("enrol", "done", "x"),
+    line: fc.constantFrom("cameras", "thermal", "toasters"),
+    level: fc.constantFrom("beginner", "advanced", "guru"),
+    path: fc.constantFrom("csp", "general", "x"),
+    q: fc.constantFrom("thermal", "カメラ", "nope"),
   };
 }

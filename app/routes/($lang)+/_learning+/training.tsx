@@ -1,0 +1,138 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import listStyles from "~/components/list/list.css";
+import { LocalLink } from "~/components/LocalLink";
+import { PageHeader } from "~/components/PageHeader";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireOk } from "~/lib/failure.server";
+import { isFiltered } from "~/lib/list-query";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { sectionMeta } from "~/lib/meta";
+import { clock, type CourseList, coursePath, lessonPath } from "./__learning";
+import { learningAction } from "./__learning.server";
+import { courseSchema } from "./__learning-query.server";
+import { EnrolForm } from "./__learning-ui";
+import learningStyles from "./learning.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: learningStyles },
+];
+export const handle = { i18n: ["learning"] };
+export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "learning:catalogue");
+
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const query = requireCanonical(args.request, courseSchema);
+  const list = await requireOk(
+    args.request,
+    await callApi<CourseList>(args, "/learning/courses", {
+      data: {
+        q: query.q ?? undefined,
+        line: query.line ?? undefined,
+        level: query.level ?? undefined,
+        page: query.page,
+      },
+    }),
+  );
+  requirePageInRange(args.request, query, list);
+  return { list, query, filtered: isFiltered(query) };
+}
+
+export const action = (args: ActionFunctionArgs) => learningAction(args);
+
+/** The training catalogue: every course as a card, filtered by a GET form, in pages. */
+export default function TrainingPage() {
+  const { t } = useTranslation("learning");
+  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const fields: FilterField[] = [
+    { kind: "search", name: "q", label: t("catalogue.q"), value: query.q, maxLength: 100 },
+    {
+      kind: "select",
+      name: "line",
+      label: t("catalogue.line"),
+      allLabel: t("catalogue.allLines"),
+      value: query.line,
+      options: list.productLines.map((o) => ({
+        value: o.value,
+        label: t(`line.${o.value}`),
+        count: o.count,
+      })),
+    },
+    {
+      kind: "select",
+      name: "level",
+      label: t("catalogue.level"),
+      allLabel: t("catalogue.allLevels"),
+      value: query.level,
+      options: list.levels.map((o) => ({
+        value: o.value,
+        label: t(`level.${o.value}`),
+        count: o.count,
+      })),
+    },
+  ];
+  return (
+    <section className="page learn-catalogue">
+      <PageHeader title={t("catalogue.title")} lead={t("catalogue.intro")} />
+      <p className="learn-cta">
+        <LocalLink to="/training-course">{t("catalogue.allCourses")}</LocalLink>
+        <LocalLink to="/csp-learn">{t("catalogue.cspPath")}</LocalLink>
+        <LocalLink to="/product-certification">{t("catalogue.certifications")}</LocalLink>
+      </p>
+      <FilterForm
+        className="list-filters--bar"
+        title={t("catalogue.filters")}
+        path="/training"
+        filtered={filtered}
+        fields={fields}
+      />
+      <ResultCount count={list.total} label={t("catalogue.count", { n: list.total })} />
+      {list.items.length > 0 ? (
+        <ul className="learn-cards">
+          {list.items.map((course) => (
+            <li key={course.id} className="card learn-card">
+              <p className="eyebrow">
+                <bdi>{course.code}</bdi> · {t(`line.${course.productLine}`)}
+              </p>
+              <h2>
+                <LocalLink to={coursePath(course)}>{course.title}</LocalLink>
+              </h2>
+              <p>{course.summary}</p>
+              <p className="learn-course__facts">
+                {t(`level.${course.level}`)} · {t("course.lessons", { n: course.lessonCount })} ·{" "}
+                {clock(course.durationSeconds)}
+                {course.path === "csp" ? ` · ${t("course.cspPath")}` : ""}
+              </p>
+              <div className="learn-card__actions">
+                <EnrolForm courseId={course.id} />
+                {course.firstLessonId ? (
+                  <LocalLink to={lessonPath(course.firstLessonId, course.path)}>
+                    {t("course.preview")}
+                  </LocalLink>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NoData>{t("catalogue.empty")}</NoData>
+      )}
+      <Pagination
+        path="/training"
+        query={query}
+        total={list.total}
+        pageSize={list.pageSize}
+        label={t("catalogue.pagination")}
+      />
+    </section>
+  );
+}
