@@ -6,3 +6,4 @@ export * from "./portal";
 export * from "./feedback";
 export * from "./certification";
 export * from "./firmware";
+export * from "./assistant";
