@@ -175,7 +175,7 @@ describe("the assistant with a language model", () => {
       fallback: false,
       answer: "Use Forgot password [1].",
     });
-    expect(turn.sources[0].path).toBe("/FAQ/faq-001/detail");
+    expect(turn.sources[0]?.path).toBe("/FAQ/faq-001/detail");
     const sent = received.at(-1)!;
     expect(sent.stream).toBe(true);
     expect(sent.messages[0]!.content).toContain("[1]");

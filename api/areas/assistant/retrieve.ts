@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type AssistantSource, articles, documents, faqs, products } from "../../db/schema";
 import {
