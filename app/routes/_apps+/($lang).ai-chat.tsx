@@ -25,8 +25,8 @@ import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { issueFormToken, refuseSpam } from "~/lib/spam-guard.server";
 import { useRootData } from "~/root";
-import { type AnswerEvent, EXAMPLES, type Turn } from "./__assistant";
-import { ASSISTANT_OVERRIDES, QUESTION_MAX, questionSchema } from "./__assistant-schema.server";
+import { type AnswerEvent, EXAMPLES, QUESTION_MAX, QUESTION_MIN, type Turn } from "./__assistant";
+import { ASSISTANT_OVERRIDES, questionSchema } from "./__assistant-schema.server";
 import { TurnView } from "./__assistant-turn";
 import policyStyles from "~/styles/policies.css";
 import assistantStyles from "./assistant.css";
@@ -139,8 +139,20 @@ export default function AssistantPage() {
     const formElement = event.currentTarget;
     const body = new FormData(formElement);
     const question = String(body.get("question") ?? "").trim();
-    if (question.length < 2 || question.length > QUESTION_MAX || pending) return;
     event.preventDefault();
+    if (pending) return;
+    if (question.length < QUESTION_MIN || question.length > QUESTION_MAX) {
+      setError(
+        t(
+          question === ""
+            ? "errors.empty"
+            : question.length < QUESTION_MIN
+              ? "errors.tooShort"
+              : "errors.tooLong",
+        ),
+      );
+      return;
+    }
     setPending(true);
     setError(null);
     const index = turns.length;
@@ -208,7 +220,11 @@ export default function AssistantPage() {
           <ul>
             {EXAMPLES.map((key) => (
               <li key={key}>
-                <LocalLink to={`/ai-chat?${new URLSearchParams({ q: t(`examples.${key}`) })}`}>
+                <LocalLink
+                  // a new page: the form starts again with the example in it
+                  reloadDocument
+                  to={`/ai-chat?${new URLSearchParams({ q: t(`examples.${key}`) })}`}
+                >
                   {t(`examples.${key}`)}
                 </LocalLink>
               </li>

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-/** Limits of a question; the backend (api/areas/assistant/schemas.ts) checks the same. */
-export const QUESTION_MIN = 2;
-export const QUESTION_MAX = 500;
+import { QUESTION_MAX, QUESTION_MIN } from "./__assistant";
 
 /** The assistant's form as the actions check it; messages are keys of the `assistant` namespace. */
 export const questionSchema = z.object({

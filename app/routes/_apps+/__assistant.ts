@@ -1,3 +1,7 @@
+/** Limits of a question; the backend (api/areas/assistant/schemas.ts) checks the same. */
+export const QUESTION_MIN = 2;
+export const QUESTION_MAX = 500;
+
 /** A source the assistant quoted (api/db/schema/assistant.ts). */
 export interface AssistantSource {
   kind: "wiki" | "faq" | "knowledge" | "document" | "product";
