@@ -7,6 +7,7 @@ import { partnerRoutes } from "./areas/accounts/partner.routes";
 import { partnerDirectoryRoutes } from "./areas/partners/routes";
 import { certificationAdminRoutes } from "./areas/certification/admin.routes";
 import { certificationRoutes } from "./areas/certification/routes";
+import { assistantRoutes } from "./areas/assistant/routes";
 import { algorithmRoutes } from "./areas/algorithms/routes";
 import { applicationAdminRoutes } from "./areas/applications/admin.routes";
 import { applicationRoutes } from "./areas/applications/routes";
@@ -89,6 +90,7 @@ export function createApi(deps: Deps) {
   app.route("/viewer", viewerRoutes);
   app.route("/videos", videoRoutes);
   app.route("/wiki", wikiRoutes);
+  app.route("/assistant", assistantRoutes);
   app.route("/downloads", firmwareRoutes);
   app.route("/deals", dealRoutes);
   app.route("/learning", learningRoutes);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ConfigError, type Env, integer, url } from "../shared/env";
+import { ConfigError, type Env, integer, text, url } from "../shared/env";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from "./db/client";
 
 export { ConfigError };
@@ -42,6 +42,19 @@ export interface ApiConfig {
    * NODE_ENV is "test"; a production start refuses to run with it (see server.ts).
    */
   exposeCaptchaAnswers: boolean;
+  /**
+   * The assistant's optional language model (/ai-chat): an OpenAI-compatible base URL (its
+   * `/chat/completions` is called), the key, the model and how long a whole answer may take.
+   * Without a URL the assistant answers with the quoted passages.
+   */
+  assistant: AssistantModelConfig;
+}
+
+export interface AssistantModelConfig {
+  url?: string;
+  key?: string;
+  model: string;
+  timeoutMs: number;
 }
 
 const DAY = 24 * 60 * 60;
@@ -78,5 +91,11 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     brandEmail: env.BRAND_EMAIL || "hello@northlight-vision.example",
     seedUsersFile: env.SEED_USERS_FILE ? path.resolve(env.SEED_USERS_FILE) : undefined,
     exposeCaptchaAnswers: env.NODE_ENV === "test" && env.CAPTCHA_TEST_ANSWERS === "1",
+    assistant: {
+      url: url(env, "ASSISTANT_API_URL", ["http", "https"]),
+      key: env.ASSISTANT_API_KEY?.trim() || undefined,
+      model: text(env, "ASSISTANT_MODEL", "gpt-4o-mini"),
+      timeoutMs: integer(env, "ASSISTANT_TIMEOUT_MS", 20_000, 1000, 300_000),
+    },
   };
 }

@@ -93,6 +93,7 @@ export const SITE_PAGES = {
     "/holoz-app-download",
     "/wiki",
     "/wiki-search",
+    "/ai-chat",
   ],
   legal: [
     "/legal",
@@ -146,6 +147,7 @@ export const PAGE_LABEL_KEYS: Record<string, string> = {
   "/holoz-app-download": "sitemapPages.holozApp",
   "/wiki": "sitemapPages.wiki",
   "/wiki-search": "sitemapPages.wikiSearch",
+  "/ai-chat": "assistant:page.title",
   "/policy-S200app": "sitemapPages.s200Policy",
   "/dr-privacy-policy": "sitemapPages.dealPrivacy",
 };

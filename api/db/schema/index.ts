@@ -7,3 +7,4 @@ export * from "./feedback";
 export * from "./certification";
 export * from "./firmware";
 export * from "./learning";
+export * from "./assistant";

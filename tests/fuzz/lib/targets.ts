@@ -276,6 +276,30 @@ export const FORM_ACTIONS: readonly Target[] = [
   },
   {
     method: "POST",
+    path: "/ai-chat",
+    page: true,
+    body: "form",
+    fields: ["question", "conversationId", "formToken"],
+    good: () => ({
+      formToken,
+      question: fc.constantFrom("How do I upgrade the firmware?", "zzqx flibber", "x", ""),
+      conversationId: fc.constantFrom("", "0".repeat(32), "nope"),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/ai-chat/stream",
+    page: true,
+    body: "form",
+    fields: ["question", "conversationId", "formToken"],
+    good: () => ({
+      formToken,
+      question: fc.constantFrom("warranty", "ファームウェア", "x"),
+      conversationId: fc.constantFrom("", "f".repeat(32)),
+    }),
+  },
+  {
+    method: "POST",
     path: "/admin/feedback/:id",
     page: true,
     body: "form",
@@ -788,6 +812,32 @@ export const API_ENDPOINTS: readonly Target[] = [
       contactConsent: fc.constantFrom("yes", "no", "maybe"),
       email,
     }),
+  },
+  {
+    method: "POST",
+    path: "/api/assistant/questions",
+    body: "json",
+    fields: ["question", "conversationId"],
+    good: () => ({
+      question: fc.constantFrom("How do I upgrade the firmware?", "zzqx flibber", "x"),
+      conversationId: fc.constantFrom("", "0".repeat(32), "nope"),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/assistant/ask",
+    body: "json",
+    fields: ["question", "conversationId"],
+    good: () => ({
+      question: fc.constantFrom("warranty", "كلمة المرور", "x"),
+      conversationId: fc.constantFrom("", "f".repeat(32)),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/assistant/conversations/:id",
+    body: "none",
+    good: () => ({ id: fc.constantFrom("0".repeat(32), "nope", "") }),
   },
   {
     method: "GET",
@@ -1417,6 +1467,7 @@ export const PAGES: readonly Target[] = [
     good: () => ({ id: fc.integer({ min: 0, max: 50 }).map(String) }),
   },
   { method: "GET", path: "/customer-voice", page: true, body: "none", query: ["sent"] },
+  { method: "GET", path: "/ai-chat", page: true, body: "none", query: ["c", "q"] },
   {
     method: "GET",
     path: "/news",
