@@ -100,7 +100,7 @@ describe("the namespaces a page embeds", () => {
     ["/algorithmstore", ["algorithms"]],
     ["/ksa/algorithm-details-page/a-1", ["algorithms"]],
     ["/sitemap", ["marketing", "solutions"]],
-    ["/personal-center", ["account", "products"]],
+    ["/personal-center", ["account", "deals", "products"]],
     ["/admin", ["admin", "news", "events", "feedback", "reseller", "certification"]],
     ["/admin/outbox", ["admin"]],
     ["/no-such-page", []],

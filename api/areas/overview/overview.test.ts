@@ -102,7 +102,10 @@ describe("account overview", () => {
     const examItem = data.submissions.find((s: { kind: string }) => s.kind === "exam");
     expect(examItem.exam).toEqual({ date: "2026-03-02", score: 91, passed: true });
     const states = Object.fromEntries(
-      data.certificates.map((c: { number: string; state: string }) => [c.number.slice(-3), c.state]),
+      data.certificates.map((c: { number: string; state: string }) => [
+        c.number.slice(-3),
+        c.state,
+      ]),
     );
     expect(states).toEqual({ VAL: "valid", SON: "expiresSoon", OLD: "expired" });
 

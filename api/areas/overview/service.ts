@@ -14,7 +14,6 @@ export const EXPIRES_SOON_DAYS = 60;
 /** Roles that see deals in the deal list (and so in the personal center). */
 const DEAL_ROLES = ["partner", "admin", "distributor", "channel_manager"];
 
-
 /** One thing the user sent: a partner application, an exam registration or the applicant registration. */
 export interface SubmissionSummary {
   kind: "reseller" | "exam" | "registration";
