@@ -4,6 +4,7 @@ import { authorityRoutes } from "./areas/accounts/authority.routes";
 import { msgRoutes } from "./areas/accounts/msg.routes";
 import { oauthRoutes } from "./areas/accounts/oauth.routes";
 import { partnerRoutes } from "./areas/accounts/partner.routes";
+import { overviewRoutes } from "./areas/overview/routes";
 import { partnerDirectoryRoutes } from "./areas/partners/routes";
 import { certificationAdminRoutes } from "./areas/certification/admin.routes";
 import { certificationRoutes } from "./areas/certification/routes";
@@ -73,6 +74,7 @@ export function createApi(deps: Deps) {
   app.route("/msg", msgRoutes);
   app.route("/partner", partnerRoutes);
   app.route("/partner", applicationRoutes);
+  app.route("/account", overviewRoutes);
   // catalogue and content
   app.route("/product", productRoutes);
   app.route("/content", solutionRoutes);

@@ -106,7 +106,7 @@ test("register, sign in, change the password, log out; an old session cookie is 
   await page.getByLabel(auth.reset!.newPassword!, { exact: true }).fill("a new password 1");
   await page.getByLabel(auth.reset!.confirmPassword!).fill("a new password 1");
   await page.getByRole("button", { name: auth.change!.submit! }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpersonal-center$/);
   await expect(page.getByRole("status")).toHaveText(new RegExp(auth.change!.success!));
 
   await signIn(page, email, "a new password 1");

@@ -47,11 +47,13 @@ export async function action(args: ActionFunctionArgs) {
     session,
   });
   if (!result.ok) return invalid(submission, result, { 40014: "oldPassword" }, options);
-  // The backend ended every session of the account: sign in again with the new password.
+  // The backend ended every session of the account: sign in again with the new password, then
+  // back to the personal center.
   forgetSession(args, session.token);
+  const back = encodeURIComponent(localizePath("/personal-center", language));
   return redirectWithToast(
     request,
-    localizePath("/login", language),
+    `${localizePath("/login", language)}?redirectTo=${back}`,
     "auth:change.success",
     undefined,
     {

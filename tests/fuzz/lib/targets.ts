@@ -1357,6 +1357,18 @@ export const PAGES: readonly Target[] = [
     auth: "session",
   },
   {
+    method: "POST",
+    path: "/personal-center",
+    page: true,
+    body: "form",
+    fields: ["intent", "productId"],
+    auth: "session",
+    good: (ctx) => ({
+      intent: fc.constantFrom("favorite-remove", "favorite-add"),
+      productId: oneOf(ctx.products.map((p) => p.id)),
+    }),
+  },
+  {
     method: "GET",
     path: "/admin",
     page: true,
@@ -1768,6 +1780,7 @@ export const PAGES: readonly Target[] = [
     auth: "token",
   },
   { method: "GET", path: "/api/certification/me", body: "none", auth: "token" },
+  { method: "GET", path: "/api/account/overview", body: "none", auth: "token" },
   {
     method: "GET",
     path: "/api/certification/certificates/:number",

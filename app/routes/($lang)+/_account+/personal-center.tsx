@@ -1,49 +1,73 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
+import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireSession } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/form-action.server";
+import { readForm } from "~/lib/form.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { throwFailure } from "~/lib/failure.server";
 import { PageHeader } from "~/components/PageHeader";
+import dealStyles from "../_deals+/deals.css";
+import { isProductId } from "../_products+/__comparison";
+import { MyCertificates } from "./__my-certificates";
+import { MyDeals } from "./__my-deals";
+import { MySubmissions } from "./__my-submissions";
+import type { AccountOverview } from "./__overview";
+import styles from "./personal-center.css";
 
-export const handle = { i18n: ["account", "products"] };
+export const handle = { i18n: ["account", "products", "deals"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: dealStyles },
+  { rel: "stylesheet", href: styles },
+];
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(metaT(matches, "account")("title"), "", metaBrand(matches)),
   { name: "robots", content: "noindex" },
 ];
 
-interface Account {
-  id: number;
-  account: string;
-  name: string;
-  country: string | null;
-  company: string | null;
-  roles: string[];
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireSession(args);
-  const [result, favorites] = await Promise.all([
-    callApi<Account>(args, "/authority/user/current", { session }),
-    callApi<{ id: string; model: string; type: string; name: string }[]>(
-      args,
-      "/product/favorites",
-      { session },
-    ),
-  ]);
+  const result = await callApi<AccountOverview>(args, "/account/overview", { session });
   if (!result.ok) return throwFailure(args.request, result);
-  return { account: result.data, favorites: favorites.ok ? favorites.data : [] };
+  return result.data;
+}
+
+/** Removing a favorite (a form, so it works without JavaScript): back here with a message. */
+export async function action(args: ActionFunctionArgs) {
+  const language = pageLanguage(args);
+  const session = await requireSession(args);
+  const formData = await readForm(args.request);
+  const productId = formData.get("productId");
+  if (formData.get("intent") !== "favorite-remove" || !isProductId(productId))
+    throw new Response("Unknown action", { status: 400 });
+  const result = await callApi(args, `/product/favorites/${encodeURIComponent(productId)}`, {
+    method: "DELETE",
+    session,
+  });
+  if (!result.ok) return throwFailure(args.request, result);
+  return redirectWithToast(
+    args.request,
+    localizePath("/personal-center", language),
+    "products:detail.favoriteRemoved",
+  );
 }
 
 export default function PersonalCenterPage() {
   const { t } = useTranslation("account");
-  const { account, favorites } = useLoaderData<typeof loader>();
+  const { account, deals, submissions, certificates, favorites } = useLoaderData<typeof loader>();
   const roles = account.roles.length > 0 ? account.roles : ["none"];
   return (
     <section className="page personal-center">
@@ -63,48 +87,49 @@ export default function PersonalCenterPage() {
             <dt>{t("role")}</dt>
             <dd>{roles.map((r) => t(`roles.${r}`)).join(", ")}</dd>
           </dl>
-        </section>
-        <section className="card" aria-labelledby="pc-portal">
-          <h2 id="pc-portal">{t("common:nav.partners")}</h2>
-          <ul className="link-list">
-            <li>
-              <span className="is-coming" aria-disabled="true">
-                {t("myDeals")} <small>({t("common:nav.comingSoon")})</small>
-              </span>
-            </li>
-            <li>
-              <span className="is-coming" aria-disabled="true">
-                {t("myApplications")} <small>({t("common:nav.comingSoon")})</small>
-              </span>
-            </li>
+          <p className="personal-center__actions">
+            <LocalLink className="button button--ghost" to="/changePassword">
+              {t("changePassword")}
+            </LocalLink>
             {account.roles.includes("admin") ? (
-              <li>
-                <LocalLink to="/admin">{t("administration")}</LocalLink>
-              </li>
+              <LocalLink to="/admin">{t("administration")}</LocalLink>
             ) : null}
-          </ul>
+          </p>
+          <p className="personal-center__note">{t("passwordHint")}</p>
         </section>
+        {deals ? <MyDeals deals={deals} /> : null}
+        <MySubmissions items={submissions} />
+        <MyCertificates items={certificates} />
         <section className="card" aria-labelledby="pc-favorites">
           <h2 id="pc-favorites">{t("myFavorites")}</h2>
           {favorites.length === 0 ? (
             <p>{t("products:favorites.empty")}</p>
           ) : (
-            <ul className="link-list">
+            <ul className="personal-center__items">
               {favorites.map((f) => (
-                <li key={f.id}>
+                <li key={f.id} className="personal-center__favorite">
                   <LocalLink to={productPath(f)}>
                     <bdi dir="ltr">{f.model}</bdi> {f.name}
                   </LocalLink>
+                  <Form method="post">
+                    <input type="hidden" name="productId" value={f.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="favorite-remove"
+                      className="button button--ghost"
+                      aria-label={t("favorites.removeNamed", { name: `${f.model} ${f.name}` })}
+                    >
+                      {t("favorites.remove")}
+                    </button>
+                  </Form>
                 </li>
               ))}
             </ul>
           )}
-        </section>
-        <section className="card" aria-labelledby="pc-security">
-          <h2 id="pc-security">{t("security")}</h2>
-          <LocalLink className="button button--ghost" to="/changePassword">
-            {t("changePassword")}
-          </LocalLink>
+          <p className="personal-center__actions">
+            <LocalLink to="/product-center">{t("favorites.browse")}</LocalLink>
+          </p>
         </section>
       </div>
     </section>

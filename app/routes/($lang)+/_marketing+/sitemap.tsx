@@ -11,7 +11,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export const handle = { i18n: ["marketing", "solutions", "learning", "assistant"] };
+export const handle = { i18n: ["marketing", "solutions"] };
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "marketing:sitemap");
 

@@ -1,0 +1,45 @@
+/** What `GET /api/account/overview` answers: everything the personal center shows. */
+export interface AccountOverview {
+  account: {
+    id: number;
+    account: string;
+    name: string;
+    country: string | null;
+    company: string | null;
+    roles: string[];
+  };
+  deals: {
+    total: number;
+    canRegister: boolean;
+    items: {
+      id: number;
+      projectName: string;
+      stage: string;
+      approvalStatus: string;
+      status: string;
+      closure: string;
+      expired: boolean;
+      conflict: boolean;
+      expirationDate: string | null;
+    }[];
+  } | null;
+  submissions: {
+    kind: "reseller" | "exam" | "registration";
+    id: number;
+    title: string | null;
+    status: "submitted" | "approved" | "rejected";
+    reason: string | null;
+    submittedAt: string;
+    decidedAt: string | null;
+    exam: { date: string; score: number; passed: boolean } | null;
+  }[];
+  certificates: {
+    number: string;
+    holderName: string;
+    company: string;
+    issuedOn: string;
+    expiresOn: string;
+    state: "valid" | "expiresSoon" | "expired";
+  }[];
+  favorites: { id: string; model: string; type: string; name: string }[];
+}
