@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { accountAdminRoutes } from "./areas/accounts/admin.routes";
+import { adminConsoleRoutes } from "./areas/admin/routes";
 import { authorityRoutes } from "./areas/accounts/authority.routes";
 import { msgRoutes } from "./areas/accounts/msg.routes";
 import { oauthRoutes } from "./areas/accounts/oauth.routes";
@@ -96,7 +97,9 @@ export function createApi(deps: Deps) {
   app.route("/downloads", firmwareRoutes);
   app.route("/deals", dealRoutes);
   app.route("/learning", learningRoutes);
-  // administration queues of every area
+  // the console's summary and deals queue (administrators and channel managers), then the
+  // administration queues of every area (administrators only)
+  app.route("/admin", adminConsoleRoutes);
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
   app.onError((error, c) => {

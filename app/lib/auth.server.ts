@@ -28,6 +28,17 @@ export async function requireRole(
   return session;
 }
 
+/** The signed-in user when they hold one of `roles` (403 otherwise; to sign in when anonymous). */
+export async function requireAnyRole(
+  args: { request: Request; context: AppLoadContext },
+  roles: readonly string[],
+) {
+  const session = await requireSession(args);
+  if (!roles.some((role) => session.roles.includes(role)))
+    throw new Response("Forbidden", { status: 403 });
+  return session;
+}
+
 /** Where to go after signing in: the checked `redirectTo`, or the home page of the language. */
 export function afterLogin(
   request: Request,

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { ADMIN_QUEUE_LIMITS, APPLICANT_STATUSES } from "../../../shared/admin-queues";
 import { isValidEmail } from "../../../shared/email";
+import { first, paging, type Queries, searchText } from "../../http/list-query";
 
 // Every string has a maximum length, so nothing oversized reaches the database.
 export const email = z
@@ -43,3 +45,25 @@ export const applicantBody = z.object({
     .trim()
     .regex(/^\d{6}$/, "six digits"),
 });
+
+/** The applicant registrations queue: `status`, `q` (e-mail, name, company), `page`. */
+export function applicantListQuery(queries: Queries) {
+  const raw = first(queries, "status");
+  return {
+    status: APPLICANT_STATUSES.find((s) => s === raw),
+    q: searchText(first(queries, "q"), ADMIN_QUEUE_LIMITS.q),
+    paging: paging(queries, { maxPage: 1000, maxPageSize: 50, pageSize: 20 }),
+  };
+}
+
+/** Approve (an optional note), or disapprove with a reason (required). */
+export const applicantDecisionBody = z.discriminatedUnion("decision", [
+  z.object({
+    decision: z.literal("approve"),
+    reason: z.string().trim().max(ADMIN_QUEUE_LIMITS.reason).optional(),
+  }),
+  z.object({
+    decision: z.literal("reject"),
+    reason: z.string().trim().min(1).max(ADMIN_QUEUE_LIMITS.reason),
+  }),
+]);

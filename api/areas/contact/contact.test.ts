@@ -134,7 +134,7 @@ describe("contact forms", () => {
       (await api.call("GET", `/admin/contact-requests/${id}`, { token: partner })).status,
     ).toBe(403);
     const list = (await api.call("GET", "/admin/contact-requests", { token: admin })).body.data;
-    expect(list[0]).toMatchObject({ id, kind: "enquiry", email: enquiry.email });
+    expect(list.items[0]).toMatchObject({ id, kind: "enquiry", email: enquiry.email });
     const one = await api.call("GET", `/admin/contact-requests/${id}`, { token: admin });
     expect(one.body.data.data).toMatchObject({ name: "Ana Souza" });
     expect((await api.call("GET", "/admin/contact-requests/999999", { token: admin })).status).toBe(

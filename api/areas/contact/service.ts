@@ -1,7 +1,8 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { HandledState } from "../../../shared/admin-queues";
 import type { ContactKind } from "../../../shared/contact-fields";
 import type { Database } from "../../db/client";
-import { contactRequests, products } from "../../db/schema";
+import { contactRequests, products, users } from "../../db/schema";
 import { limitFormSubmission } from "../../infra/form-limit";
 import type { Deps } from "../../http/context";
 import { acknowledgement, notification } from "./mail";
@@ -31,25 +32,96 @@ export async function submitContactRequest(
   return { id };
 }
 
-/** The newest messages first (at most 500), without their fields. */
-export async function listContactRequests(db: Database) {
-  return db
+export interface ContactListQuery {
+  kind?: ContactKind;
+  handled?: HandledState;
+  paging: { page: number; pageSize: number };
+}
+
+/** The newest messages first, filtered by form and handled state, paged, with the counts. */
+export async function listContactRequests(db: Database, query: ContactListQuery) {
+  const { page, pageSize } = query.paging;
+  const conditions: (SQL | undefined)[] = [];
+  if (query.kind) conditions.push(eq(contactRequests.kind, query.kind));
+  if (query.handled) conditions.push(eq(contactRequests.handled, query.handled === "handled"));
+  const where = and(...conditions);
+  const [found] = await db.select({ n: count() }).from(contactRequests).where(where);
+  const rows = await db
     .select({
       id: contactRequests.id,
       kind: contactRequests.kind,
       email: contactRequests.email,
+      data: contactRequests.data,
       language: contactRequests.language,
       handled: contactRequests.handled,
       createdAt: contactRequests.createdAt,
     })
     .from(contactRequests)
-    .orderBy(desc(contactRequests.id))
-    .limit(500);
+    .where(where)
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counts] = await db
+    .select({
+      unhandled: sql<number>`count(*) filter (where not ${contactRequests.handled})`,
+      handled: sql<number>`count(*) filter (where ${contactRequests.handled})`,
+      enquiry: sql<number>`count(*) filter (where ${contactRequests.kind} = 'enquiry')`,
+      pricing: sql<number>`count(*) filter (where ${contactRequests.kind} = 'pricing')`,
+    })
+    .from(contactRequests);
+  return {
+    items: rows.map(({ data, ...r }) => ({
+      ...r,
+      name: [data.firstName, data.lastName].filter(Boolean).join(" ") || String(data.name ?? ""),
+      company: String(data.company ?? ""),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: Number(found?.n ?? 0),
+    page,
+    pageSize,
+    counts: {
+      unhandled: Number(counts?.unhandled ?? 0),
+      handled: Number(counts?.handled ?? 0),
+      enquiry: Number(counts?.enquiry ?? 0),
+      pricing: Number(counts?.pricing ?? 0),
+    },
+  };
 }
 
+/** One message with every field sent, and who marked it handled when, with their note. */
 export async function contactRequest(db: Database, id: number) {
-  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
-  return row ?? null;
+  const [row] = await db
+    .select({ request: contactRequests, handledBy: users.account })
+    .from(contactRequests)
+    .leftJoin(users, eq(users.id, contactRequests.handledBy))
+    .where(eq(contactRequests.id, id));
+  if (!row) return null;
+  return {
+    ...row.request,
+    handledBy: row.handledBy,
+    handledAt: row.request.handledAt?.toISOString() ?? null,
+    createdAt: row.request.createdAt.toISOString(),
+  };
+}
+
+/** Marks a message handled by `userId` now with an optional note (the first time only); false for an unknown id. */
+export async function markContactHandled(
+  db: Database,
+  id: number,
+  userId: number,
+  note: string | undefined,
+): Promise<boolean> {
+  const [row] = await db
+    .update(contactRequests)
+    .set({
+      handled: true,
+      handledAt: sql`coalesce(${contactRequests.handledAt}, now())`,
+      handledBy: sql`coalesce(${contactRequests.handledBy}, ${userId})`,
+      note: sql`coalesce(${contactRequests.note}, ${note?.trim() || null})`,
+    })
+    .where(eq(contactRequests.id, id))
+    .returning({ id: contactRequests.id });
+  return Boolean(row);
 }
 
 /** Links of the contact area for the sitemap: none (its pages are fixed routes, not records). */

@@ -5,13 +5,51 @@ import { loadCatalogue } from "../../db/seed";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { storedFileResponse } from "../../infra/file-response";
-import type { Env } from "../../http/context";
-import { errorReportFile, listErrorReports } from "./service";
+import { type Env, readBody, readQuery } from "../../http/context";
+import { first, paging, searchText } from "../../http/list-query";
+import { handledBody, handledFilter } from "../admin/schemas";
+import {
+  errorReportDetail,
+  errorReportFile,
+  listErrorReports,
+  markErrorReportHandled,
+} from "./service";
 
 /** Products' administration queues; mounted by app.ts under /api/admin, behind its admin check. */
 export const productAdminRoutes = new Hono<Env>();
 
-productAdminRoutes.get("/error-reports", async (c) => ok(c, await listErrorReports(c.var.deps.db)));
+/** A report's id from the path: digits only, else 404. */
+function reportId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(CODE.NOT_FOUND, "Not found.", 404);
+  return Number(raw);
+}
+
+/** `product` (id or model), `handled` (handled, unhandled), `anonymous` (yes, no), `page`. */
+productAdminRoutes.get("/error-reports", async (c) => {
+  const query = readQuery(c, (q) => ({
+    product: searchText(first(q, "product"), 100),
+    handled: handledFilter(q),
+    anonymous: (["yes", "no"] as const).find((v) => v === first(q, "anonymous")),
+    paging: paging(q, { maxPage: 1000, maxPageSize: 50, pageSize: 20 }),
+  }));
+  return ok(c, await listErrorReports(c.var.deps.db, query));
+});
+
+productAdminRoutes.get("/error-reports/:id{[0-9]+}", async (c) => {
+  const report = await errorReportDetail(c.var.deps.db, reportId(c.req.param("id")));
+  if (!report) throw new ApiError(CODE.NOT_FOUND, "Not found.", 404);
+  return ok(c, report);
+});
+
+/** Marks the report handled (who and when recorded, an optional note); again changes nothing. */
+productAdminRoutes.post("/error-reports/:id/handled", async (c) => {
+  const id = reportId(c.req.param("id"));
+  const { note } = await readBody(c, handledBody);
+  const { db } = c.var.deps;
+  if (!(await markErrorReportHandled(db, id, c.var.user.userId, note)))
+    throw new ApiError(CODE.NOT_FOUND, "Not found.", 404);
+  return ok(c, await errorReportDetail(db, id));
+});
 
 /**
  * An error report's picture (inline when it is a JPEG by content) or attachment (a download under

@@ -22,7 +22,7 @@ async function report(files: Record<string, [Buffer, string]>, description: stri
       body: form,
     }),
   );
-  const list = (await api.call("GET", "/admin/error-reports", { token: admin })).body.data;
+  const list = (await api.call("GET", "/admin/error-reports", { token: admin })).body.data.items;
   return list.find((r: { description: string }) => r.description === description).id as number;
 }
 

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { HandledState } from "../../../shared/admin-queues";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import { documents, errorReports, favorites, products, specKeys, users } from "../../db/schema";
@@ -275,31 +277,137 @@ export async function addErrorReport(
   return row!.id;
 }
 
-/** Error reports on products, newest first (who sent it only when not anonymous). */
-export async function listErrorReports(db: Database) {
+export interface ErrorReportListQuery {
+  product?: string;
+  handled?: HandledState;
+  anonymous?: "yes" | "no";
+  paging: { page: number; pageSize: number };
+}
+
+const reportColumns = {
+  id: errorReports.id,
+  productId: errorReports.productId,
+  model: products.model,
+  type: products.type,
+  description: errorReports.description,
+  anonymous: errorReports.anonymous,
+  account: users.account,
+  hasPicture: errorReports.pictureKey,
+  attachmentName: errorReports.attachmentName,
+  handled: errorReports.handled,
+  createdAt: errorReports.createdAt,
+};
+
+interface ReportRow {
+  id: number;
+  productId: string;
+  model: string;
+  type: string;
+  description: string;
+  anonymous: boolean;
+  account: string | null;
+  hasPicture: string | null;
+  attachmentName: string | null;
+  handled: boolean;
+  createdAt: Date;
+}
+
+function shownReport(r: ReportRow) {
+  return {
+    ...r,
+    hasPicture: r.hasPicture !== null,
+    account: r.anonymous ? null : r.account,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Error reports newest first, filtered by product (id or model), handled state and anonymity,
+ * paged, with the counts of unhandled and handled reports. The reporter of an anonymous report is
+ * never shown.
+ */
+export async function listErrorReports(db: Database, query: ErrorReportListQuery) {
+  const { page, pageSize } = query.paging;
+  const conditions: (SQL | undefined)[] = [];
+  if (query.product)
+    conditions.push(
+      or(eq(errorReports.productId, query.product), ilike(products.model, query.product)),
+    );
+  if (query.handled) conditions.push(eq(errorReports.handled, query.handled === "handled"));
+  if (query.anonymous) conditions.push(eq(errorReports.anonymous, query.anonymous === "yes"));
+  const where = and(...conditions);
+  const [found] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(errorReports)
+    .innerJoin(products, eq(products.id, errorReports.productId))
+    .where(where);
   const rows = await db
+    .select(reportColumns)
+    .from(errorReports)
+    .innerJoin(products, eq(products.id, errorReports.productId))
+    .leftJoin(users, eq(users.id, errorReports.userId))
+    .where(where)
+    .orderBy(desc(errorReports.createdAt), desc(errorReports.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counts] = await db
     .select({
-      id: errorReports.id,
-      productId: errorReports.productId,
-      model: products.model,
-      type: products.type,
-      description: errorReports.description,
-      anonymous: errorReports.anonymous,
-      account: users.account,
-      hasPicture: errorReports.pictureKey,
-      attachmentName: errorReports.attachmentName,
-      createdAt: errorReports.createdAt,
+      unhandled: sql<number>`count(*) filter (where not ${errorReports.handled})`,
+      handled: sql<number>`count(*) filter (where ${errorReports.handled})`,
+    })
+    .from(errorReports);
+  return {
+    items: rows.map(shownReport),
+    total: Number(found?.n ?? 0),
+    page,
+    pageSize,
+    counts: { unhandled: Number(counts?.unhandled ?? 0), handled: Number(counts?.handled ?? 0) },
+  };
+}
+
+/** One error report with who marked it handled when, and their note; null for an unknown id. */
+export async function errorReportDetail(db: Database, id: number) {
+  const handler = alias(users, "handler");
+  const [row] = await db
+    .select({
+      ...reportColumns,
+      note: errorReports.note,
+      handledAt: errorReports.handledAt,
+      handledBy: handler.account,
     })
     .from(errorReports)
     .innerJoin(products, eq(products.id, errorReports.productId))
     .leftJoin(users, eq(users.id, errorReports.userId))
-    .orderBy(desc(errorReports.id))
-    .limit(100);
-  return rows.map((r) => ({
-    ...r,
-    hasPicture: r.hasPicture !== null,
-    account: r.anonymous ? null : r.account,
-  }));
+    .leftJoin(handler, eq(handler.id, errorReports.handledBy))
+    .where(eq(errorReports.id, id));
+  if (!row) return null;
+  const { note, handledAt, handledBy, ...report } = row;
+  return {
+    ...shownReport(report),
+    note,
+    handledBy,
+    handledAt: handledAt?.toISOString() ?? null,
+  };
+}
+
+/** Marks a report handled by `userId` now with an optional note (the first time only); false for an unknown id. */
+export async function markErrorReportHandled(
+  db: Database,
+  id: number,
+  userId: number,
+  note: string | undefined,
+): Promise<boolean> {
+  const [row] = await db
+    .update(errorReports)
+    .set({
+      handled: true,
+      handledAt: sql`coalesce(${errorReports.handledAt}, now())`,
+      handledBy: sql`coalesce(${errorReports.handledBy}, ${userId})`,
+      note: sql`coalesce(${errorReports.note}, ${note?.trim() || null})`,
+    })
+    .where(eq(errorReports.id, id))
+    .returning({ id: errorReports.id });
+  return Boolean(row);
 }
 
 /** The stored key and name of an error report's picture or attachment; null when it has none. */

@@ -146,5 +146,9 @@ export const applicants = pgTable("applicants", {
     .$type<"submitted" | "approved" | "rejected">()
     .notNull()
     .default("submitted"),
+  /** Why it was disapproved (required then), or the approver's optional note. */
+  reason: text("reason"),
+  decidedBy: integer("decided_by").references(() => users.id),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -176,6 +176,10 @@ export const contactRequests = pgTable("contact_requests", {
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   language: text("language").notNull(),
   handled: boolean("handled").notNull().default(false),
+  /** Who marked it handled, when, and their optional note. */
+  handledBy: integer("handled_by").references(() => users.id),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  note: text("note"),
   createdAt: createdAt(),
 });
 
@@ -190,5 +194,10 @@ export const errorReports = pgTable("error_reports", {
   pictureKey: text("picture_key"),
   attachmentKey: text("attachment_key"),
   attachmentName: text("attachment_name"),
+  handled: boolean("handled").notNull().default(false),
+  /** Who marked it handled, when, and their optional note. */
+  handledBy: integer("handled_by").references(() => users.id),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  note: text("note"),
   createdAt: createdAt(),
 });

@@ -1,124 +1,107 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
-import { localizePath } from "~/i18n/languages";
+import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
+import { requireAnyRole } from "~/lib/auth.server";
+import { requireOk } from "~/lib/failure.server";
+import { numberFormat } from "~/lib/intl";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
-import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
-import { throwFailure } from "~/lib/failure.server";
+import queueStyles from "./__queue.css";
 
 export const handle = {
   i18n: ["admin", "news", "events", "feedback", "reseller", "certification"],
 };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: queueStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(metaT(matches, "admin")("title"), "", metaBrand(matches)),
   { name: "robots", content: "noindex" },
 ];
 
-/** The administration pages, each with the key of its title. */
-const ADMIN_PAGES = [
+type Counts = { pending: number; total: number };
+type Summary = Partial<Record<QueueKey, Counts>> & { deals: Counts };
+
+/** The queues, each with its page and the key of its title, in the order of the console. */
+const QUEUES = [
+  ["deals", "/admin/deals", "admin:deals.title"],
+  ["applicants", "/admin/applicants", "admin:applicants.title"],
+  ["partnerApplications", "/admin/partner-applications", "reseller:admin.title"],
+  ["examRegistrations", "/admin/exam-registrations", "certification:admin.title"],
+  ["contactRequests", "/admin/contact-requests", "admin:contact.title"],
+  ["errorReports", "/admin/error-reports", "admin:errors.title"],
+  ["feedback", "/admin/feedback", "feedback:admin.title"],
+] as const;
+type QueueKey = (typeof QUEUES)[number][0];
+
+/** The administration pages that are no queues, each with the key of its title. */
+const OTHER_PAGES = [
   ["/admin/news", "news:admin.news.title"],
   ["/admin/announcements", "news:admin.announcements.title"],
   ["/admin/events", "events:admin.title"],
-  ["/admin/feedback", "feedback:admin.title"],
-  ["/admin/partner-applications", "reseller:admin.title"],
-  ["/admin/exam-registrations", "certification:admin.title"],
-  ["/admin/outbox", "outbox.title"],
+  ["/admin/outbox", "admin:outbox.title"],
 ] as const;
-
-interface ErrorReport {
-  id: number;
-  productId: string;
-  model: string;
-  type: string;
-  description: string;
-  anonymous: boolean;
-  account: string | null;
-  hasPicture: boolean;
-  attachmentName: string | null;
-  createdAt: string;
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const result = await callApi<ErrorReport[]>(args, "/admin/error-reports", { session });
-  if (!result.ok) return throwFailure(args.request, result);
-  return { reports: result.data };
+  const session = await requireAnyRole(args, ["admin", "channel_manager"]);
+  const summary = await requireOk(
+    args.request,
+    await callApi<Summary>(args, "/admin/summary", { session }),
+  );
+  return { summary, admin: session.roles.includes("admin") };
 }
 
-/** Administration: the error reports visitors sent on products, and the mail outbox. */
+/**
+ * The administration console: a card per queue the user may see with what waits in it and its
+ * total; administrators also get the other administration pages.
+ */
 export default function AdminPage() {
   const { t } = useTranslation("admin");
-  const { reports } = useLoaderData<typeof loader>();
-  const { language } = useRootData();
-  const format = new Intl.DateTimeFormat(language.lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const { summary, admin } = useLoaderData<typeof loader>();
+  const number = numberFormat(useRootData().language.lang);
   return (
-    <section className="page admin">
-      <header className="page-header">
-        <h1>{t("title")}</h1>
-        <nav aria-label={t("title")}>
-          <ul className="admin-links">
-            {ADMIN_PAGES.map(([to, key]) => (
+    <section className="page admin admin-console">
+      <PageHeader
+        title={t("title")}
+        lead={admin ? t("console.intro") : t("console.introManager")}
+      />
+      <ul className="admin-console__queues">
+        {QUEUES.map(([key, to, title]) => {
+          const counts = summary[key];
+          if (!counts) return null;
+          return (
+            <li key={key} className="card">
+              <h2 className="card__title">
+                <LocalLink className="card__link" to={to}>
+                  {t(title)}
+                </LocalLink>
+              </h2>
+              <p className="admin-console__count">
+                <strong>{number.format(counts.pending)}</strong> {t(`console.pending.${key}`)}
+              </p>
+              <p className="card__meta">
+                {t("console.total", { count: counts.total, total: number.format(counts.total) })}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {admin ? (
+        <nav aria-labelledby="admin-other">
+          <h2 id="admin-other">{t("console.other")}</h2>
+          <ul className="link-list">
+            {OTHER_PAGES.map(([to, key]) => (
               <li key={to}>
                 <LocalLink to={to}>{t(key)}</LocalLink>
               </li>
             ))}
           </ul>
         </nav>
-      </header>
-      <h2>{t("errorReports")}</h2>
-      {reports.length === 0 ? (
-        <p>{t("noReports")}</p>
-      ) : (
-        <ol className="outbox__list">
-          {reports.map((report) => (
-            <li key={report.id} className="card">
-              <dl className="details-list">
-                <dt>{t("product")}</dt>
-                <dd>
-                  <LocalLink to={productPath({ type: report.type, id: report.productId })}>
-                    <bdi dir="ltr">{report.model}</bdi>
-                  </LocalLink>
-                </dd>
-                <dt>{t("reporter")}</dt>
-                <dd dir={report.account ? "ltr" : undefined}>
-                  {report.anonymous ? t("anonymous") : (report.account ?? t("visitor"))}
-                </dd>
-                <dt>{t("outbox.created")}</dt>
-                <dd>{format.format(new Date(report.createdAt))}</dd>
-              </dl>
-              <p className="outbox__text" dir="auto">
-                {report.description}
-              </p>
-              <p className="card__meta">
-                {report.hasPicture ? (
-                  <a href={localizePath(`/admin/error-reports/${report.id}/picture`, language)}>
-                    {t("picture")}
-                  </a>
-                ) : null}
-                {report.hasPicture && report.attachmentName ? " · " : null}
-                {report.attachmentName ? (
-                  <a
-                    href={localizePath(`/admin/error-reports/${report.id}/attachment`, language)}
-                    download={report.attachmentName}
-                  >
-                    {t("attachment", { name: report.attachmentName })}
-                  </a>
-                ) : null}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      ) : null}
     </section>
   );
 }

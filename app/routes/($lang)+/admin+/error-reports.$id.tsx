@@ -1,0 +1,130 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { LocalLink } from "~/components/LocalLink";
+import { PageHeader } from "~/components/PageHeader";
+import { localizePath } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireRole } from "~/lib/auth.server";
+import { requireOk } from "~/lib/failure.server";
+import { sectionMeta } from "~/lib/meta";
+import { productPath } from "~/lib/products";
+import { useRootData } from "~/root";
+import { HandledForm, HandledRows } from "./__handled";
+import queueStyles from "./__queue.css";
+import { entryId, markHandledAction } from "./__handled.server";
+
+export const handle = { i18n: ["admin"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: queueStyles }];
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "admin:errors", { noindex: true });
+
+interface Report {
+  id: number;
+  productId: string;
+  model: string;
+  type: string;
+  description: string;
+  anonymous: boolean;
+  account: string | null;
+  hasPicture: boolean;
+  attachmentName: string | null;
+  handled: boolean;
+  note: string | null;
+  handledBy: string | null;
+  handledAt: string | null;
+  createdAt: string;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const session = await requireRole(args, "admin");
+  const id = entryId(args.params.id);
+  const report = await requireOk(
+    args.request,
+    await callApi<Report>(args, `/admin/error-reports/${id}`, { session }),
+  );
+  return { report };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return markHandledAction(args, "/error-reports");
+}
+
+/** One error report: the product, the sender, the description, its picture and attachment. */
+export default function ErrorReportPage() {
+  const { t } = useTranslation("admin");
+  const { report: r } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const { language } = useRootData();
+  const format = new Intl.DateTimeFormat(language.lang, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  const base = `/admin/error-reports/${r.id}`;
+  return (
+    <section className="page admin-error-report">
+      <PageHeader title={t("errors.detailTitle", { id: r.id })} />
+      <p>
+        <LocalLink to="/admin/error-reports">{t("queue.backToList")}</LocalLink>
+      </p>
+      <dl className="details-list card">
+        <dt>{t("queue.received")}</dt>
+        <dd>
+          <time dateTime={r.createdAt}>{format.format(new Date(r.createdAt))}</time>
+        </dd>
+        <dt>{t("product")}</dt>
+        <dd>
+          <LocalLink to={productPath({ type: r.type, id: r.productId })}>
+            <bdi dir="ltr">{r.model}</bdi>
+          </LocalLink>
+        </dd>
+        <dt>{t("reporter")}</dt>
+        <dd>
+          {r.anonymous ? (
+            t("anonymous")
+          ) : r.account ? (
+            <bdi dir="ltr">{r.account}</bdi>
+          ) : (
+            t("visitor")
+          )}
+        </dd>
+        <dt>{t("errors.description")}</dt>
+        <dd dir="auto" className="admin-queue__text">
+          {r.description}
+        </dd>
+        {r.attachmentName ? (
+          <>
+            <dt>{t("errors.attachment")}</dt>
+            <dd>
+              <a href={localizePath(`${base}/attachment`, language)} download={r.attachmentName}>
+                <bdi>{r.attachmentName}</bdi>
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <HandledRows
+          handledAt={r.handledAt}
+          handledBy={r.handledBy}
+          note={r.note}
+          format={format}
+        />
+      </dl>
+      {r.hasPicture ? (
+        <figure className="card admin-error-report__picture">
+          <img
+            src={localizePath(`${base}/picture`, language)}
+            alt={t("errors.pictureAlt", { model: r.model })}
+          />
+        </figure>
+      ) : null}
+      {r.handled ? null : <HandledForm refused={refused} />}
+    </section>
+  );
+}
