@@ -57,7 +57,9 @@ test("with JavaScript the answer streams into the page without loading another",
   const streamed = page.waitForResponse(
     (r) => r.url().endsWith("/ai-chat/stream") && r.request().method() === "POST",
   );
-  await page.getByRole("textbox", { name: t("question") }).fill("How much storage do I need for a project?");
+  await page
+    .getByRole("textbox", { name: t("question") })
+    .fill("How much storage do I need for a project?");
   await page.getByRole("button", { name: t("ask") }).click();
   const response = await streamed;
   expect(response.headers()["content-type"]).toContain("application/x-ndjson");
@@ -76,7 +78,9 @@ test("Arabic: right to left, asked and answered in Arabic", async ({ page }) => 
   await page.goto("/ksa/ai-chat");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(tAr("page.title"));
-  await page.getByRole("textbox", { name: tAr("question") }).fill("كيف أعيد ضبط الكاميرا إذا فقدت كلمة المرور؟");
+  await page
+    .getByRole("textbox", { name: tAr("question") })
+    .fill("كيف أعيد ضبط الكاميرا إذا فقدت كلمة المرور؟");
   await page.getByRole("button", { name: tAr("ask") }).click();
   const link = page.locator(".assistant__sources a").first();
   await expect(link).toHaveAttribute("href", "/ksa/FAQ/faq-001/detail");
@@ -89,7 +93,9 @@ test("Japanese: an example question fills the form, the answer links Japanese pa
   await useOwnClientAddress(page);
   await page.goto("/jp/ai-chat");
   await page.getByRole("link", { name: tJp("examples.firmware") }).click();
-  await expect(page.getByRole("textbox", { name: tJp("question") })).toHaveValue(tJp("examples.firmware"));
+  await expect(page.getByRole("textbox", { name: tJp("question") })).toHaveValue(
+    tJp("examples.firmware"),
+  );
   await page.getByRole("button", { name: tJp("ask") }).click();
   await expect(
     page.locator(".assistant__sources a", { hasText: "ファームウェア" }).first(),
