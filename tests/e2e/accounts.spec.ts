@@ -93,7 +93,7 @@ test("register, sign in, change the password, log out; an old session cookie is 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     fixedT("en", "account")("title"),
   );
-  await expect(page.getByText("Nova Segurança Ltda")).toBeVisible();
+  await expect(page.getByText("Nova Segurança Ltda", { exact: true })).toBeVisible();
 
   // Change the password: mismatch first.
   await page.goto("/changePassword");

@@ -137,7 +137,7 @@ describe("error reports", () => {
     const partner = (await api.login("reader@integrator.example", "partner password 1")).body.data
       .token;
     expect((await api.call("GET", "/admin/error-reports", { token: partner })).status).toBe(403);
-    const list = (await api.call("GET", "/admin/error-reports", { token: admin })).body.data;
+    const list = (await api.call("GET", "/admin/error-reports", { token: admin })).body.data.items;
     const first = list.find((r: { description: string }) =>
       r.description.startsWith("The IR range"),
     );
