@@ -22,7 +22,7 @@ describe("failureResponse", () => {
     ["forbidden", { status: 403, code: 40300 }, 403],
     ["an internal error", { status: 500, code: 50000 }, 502],
     ["a bad gateway", { status: 502, code: 502 }, 502],
-    ["a refused request", { status: 400, code: 40010 }, 502],
+    ["a refused request", { status: 400, code: 40010 }, 400],
   ])("answers %s with %i", (_, overrides, status) => {
     const response = failureResponse(failure(overrides));
     expect(response.status).toBe(status);

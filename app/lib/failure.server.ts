@@ -12,7 +12,8 @@ export const RETRY_AFTER_SECONDS = 30;
 /**
  * The error page for a failed backend call, as a Response: 404 for a missing thing, 503 (with
  * Retry-After) when the backend is unavailable, times out or cannot be reached, 403 for a refused
- * role, 502 for anything else. Session failures are not answered here (see throwFailure).
+ * role, 400 for input the backend refused (such as control characters in a text), 502 for anything
+ * else. Session failures are not answered here (see throwFailure).
  */
 export function failureResponse(result: Failure): Response {
   const text = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -24,6 +25,7 @@ export function failureResponse(result: Failure): Response {
     return text(503, "Service Unavailable", { "Retry-After": String(RETRY_AFTER_SECONDS) });
   if (result.status === 404 || result.code === 40400) return text(404, "Not Found");
   if (result.status === 403 || result.code === 40300) return text(403, "Forbidden");
+  if (result.status === 400) return text(400, "Bad Request");
   return text(502, "Bad Gateway");
 }
 

@@ -93,6 +93,12 @@ const applicationGood = (): GoodValues => ({
   reason: fc.constantFrom("", "The license has expired.", " "),
 });
 
+/** A queue entry marked handled: ids around the seeded ones, and notes of every length. */
+const handledGood = (): GoodValues => ({
+  id: fc.integer({ min: -1, max: 50 }).map(String),
+  note: fc.constantFrom("", "Called back.", " ", "x".repeat(1001)),
+});
+
 const newsGood = () => ({
   id: fc.constantFrom("new", "no-such-news", "2026-11-12-thermal-positioning-system"),
   intent: fc.constantFrom("preview", "save", "delete"),
@@ -1070,6 +1076,58 @@ export const API_ENDPOINTS: readonly Target[] = [
     auth: "token",
     good: applicationGood,
   },
+  { method: "GET", path: "/api/admin/summary", body: "none", auth: "token" },
+  {
+    method: "GET",
+    path: "/api/admin/deals",
+    body: "none",
+    query: ["approval", "status", "conflict", "q", ...LIST_PAGING],
+    auth: "token",
+    good: () => ({
+      approval: fc.constantFrom("to_be_approved", "approved", "disapproved", "x"),
+      conflict: fc.constantFrom("yes", "no", "maybe"),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/applicants",
+    body: "none",
+    query: ["status", "q", ...LIST_PAGING],
+    auth: "token",
+    good: () => ({ status: fc.constantFrom("pending", "approved", "rejected", "x") }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/applicants/:id",
+    body: "none",
+    auth: "token",
+    good: applicationGood,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/applicants/:id/decision",
+    body: "json",
+    fields: ["decision", "reason"],
+    auth: "token",
+    good: applicationGood,
+  },
+  ...["/api/admin/contact-requests/:id/handled", "/api/admin/error-reports/:id/handled"].map(
+    (path): Target => ({
+      method: "POST",
+      path,
+      body: "json",
+      fields: ["note"],
+      auth: "token",
+      good: handledGood,
+    }),
+  ),
+  {
+    method: "GET",
+    path: "/api/admin/error-reports/:id",
+    body: "none",
+    auth: "token",
+    good: handledGood,
+  },
   {
     method: "GET",
     path: "/api/documents",
@@ -1679,6 +1737,52 @@ export const PAGES: readonly Target[] = [
     auth: "session",
     good: () => ({ status: fc.constantFrom("submitted", "approved", "rejected", "x") }),
   },
+  {
+    method: "POST",
+    path: "/admin/applicants/:id",
+    page: true,
+    body: "form",
+    fields: ["decision", "reason"],
+    auth: "session",
+    good: applicationGood,
+  },
+  ...["/admin/contact-requests/:id", "/admin/error-reports/:id"].map(
+    (path): Target => ({
+      method: "POST",
+      path,
+      page: true,
+      body: "form",
+      fields: ["note"],
+      auth: "session",
+      good: handledGood,
+    }),
+  ),
+  ...["/admin/applicants/:id", "/admin/contact-requests/:id", "/admin/error-reports/:id"].map(
+    (path): Target => ({
+      method: "GET",
+      path,
+      page: true,
+      body: "none",
+      auth: "session",
+      good: handledGood,
+    }),
+  ),
+  ...[
+    ["/admin/deals", ["approval", "status", "conflict", "q", "page"]],
+    ["/admin/applicants", ["status", "q", "page"]],
+    ["/admin/contact-requests", ["kind", "handled", "page"]],
+    ["/admin/error-reports", ["product", "handled", "anonymous", "page"]],
+  ].map(
+    ([path, query]): Target => ({
+      method: "GET",
+      path: path as string,
+      page: true,
+      index: true,
+      body: "none",
+      query: query as string[],
+      auth: "session",
+    }),
+  ),
   ...[
     "/admin/partner-applications/:id",
     "/admin/partner-applications/:id/qr",
