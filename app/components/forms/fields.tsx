@@ -8,6 +8,8 @@ import {
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "~/i18n/react";
 
+export { Honeypot } from "./honeypot";
+
 /**
  * The fields of every form (decision 0008). Each one has a label, an optional description (linked
  * with `aria-describedby`), its translated error (`role="alert"`, the control `aria-invalid`) and an
@@ -329,19 +331,4 @@ export function FormError({ errors, id }: { errors: string[] | undefined; id?: s
       {text}
     </p>
   ) : null;
-}
-
-/**
- * A field bots fill in and people never see; `checkHoneypot` (lib/form-action.server.ts, which names
- * the same field) refuses a submission that filled it.
- */
-export function Honeypot() {
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label>
-        Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
 }
