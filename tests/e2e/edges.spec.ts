@@ -73,12 +73,12 @@ test("administrators open an error report's picture and attachment; others may n
   expect(sent.ok()).toBe(true);
 
   await signInWithCookie(context, request, baseURL!, ADMIN);
-  await page.goto("/admin");
-  const card = page.locator("li.card", { hasText: description });
-  const admin = fixedT("en", "admin");
-  const pictureHref = await card.getByRole("link", { name: admin("picture") }).getAttribute("href");
-  const attachmentHref = await card
-    .getByRole("link", { name: admin("attachment", { name: "notes.txt" }) })
+  await page.goto("/admin/error-reports");
+  await page.locator("li.card", { hasText: description }).getByRole("link").first().click();
+  await expect(page.getByText(description)).toBeVisible();
+  const pictureHref = await page.locator(".admin-error-report__picture img").getAttribute("src");
+  const attachmentHref = await page
+    .getByRole("link", { name: "notes.txt", exact: true })
     .getAttribute("href");
   const picture = await page.request.get(pictureHref!);
   expect(picture.status()).toBe(200);

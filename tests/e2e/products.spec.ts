@@ -181,7 +181,7 @@ test.describe("error report", () => {
     await expect(page).toHaveURL(/\/product-center\/detail\/bullet\/nv-b580-ai$/);
     await expect(toast(page)).toHaveText(r().success!);
     await signInWithCookie(context, request, baseURL!, ADMIN);
-    await page.goto("/admin");
+    await page.goto("/admin/error-reports");
     await expect(page.getByText(text)).toBeVisible();
   });
 
