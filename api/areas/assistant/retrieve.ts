@@ -128,8 +128,21 @@ const articleFields = (language: string): SearchField[] => [
   { text: storedFoldSql(articles.folded, language, "body"), weight: 1, folded: true },
 ];
 
-async function wikiCandidates(db: Database, language: string, terms: Term[], key: Term[]) {
-  const s = searchSource(db, articles, articleFields(language), terms, eq(articles.kind, "wiki"));
+/** Where an article of each kind is read on the site. */
+const ARTICLE_PATHS = {
+  wiki: (r: typeof articles.$inferSelect) =>
+    wikiArticlePath(r.product ?? "", r.label ?? "", r.slug),
+  knowledge: (r: typeof articles.$inferSelect) => `/knowledge/${encodeURIComponent(r.slug)}/detail`,
+};
+
+async function articleCandidates(
+  db: Database,
+  kind: keyof typeof ARTICLE_PATHS,
+  language: string,
+  terms: Term[],
+  key: Term[],
+) {
+  const s = searchSource(db, articles, articleFields(language), terms, eq(articles.kind, kind));
   const rows = await db
     .select()
     .from(s.source)
@@ -138,34 +151,9 @@ async function wikiCandidates(db: Database, language: string, terms: Term[], key
     .limit(CANDIDATES);
   return rows.map((r) =>
     candidate(
-      "wiki",
+      kind,
       pick(r.title, language),
-      wikiArticlePath(r.product ?? "", r.label ?? "", r.slug),
-      paragraphsOf(pick(r.body, language)),
-      key,
-    ),
-  );
-}
-
-async function knowledgeCandidates(db: Database, language: string, terms: Term[], key: Term[]) {
-  const s = searchSource(
-    db,
-    articles,
-    articleFields(language),
-    terms,
-    eq(articles.kind, "knowledge"),
-  );
-  const rows = await db
-    .select()
-    .from(s.source)
-    .where(s.where)
-    .orderBy(...s.orderBy, asc(s.source.slug))
-    .limit(CANDIDATES);
-  return rows.map((r) =>
-    candidate(
-      "knowledge",
-      pick(r.title, language),
-      `/knowledge/${encodeURIComponent(r.slug)}/detail`,
+      ARTICLE_PATHS[kind](r),
       paragraphsOf(pick(r.body, language)),
       key,
     ),
@@ -264,8 +252,8 @@ export async function retrieve(
   const key = keyTerms(terms);
   const groups = await Promise.all([
     faqCandidates(db, language, terms, key),
-    wikiCandidates(db, language, terms, key),
-    knowledgeCandidates(db, language, terms, key),
+    articleCandidates(db, "wiki", language, terms, key),
+    articleCandidates(db, "knowledge", language, terms, key),
     productCandidates(db, language, terms, key),
     documentCandidates(db, language, terms, key),
   ]);
