@@ -4,6 +4,9 @@
 export const APPLICANT_STATUSES = ["submitted", "approved", "rejected"] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 
+/** States of an exam registration in its queue. */
+export const EXAM_REGISTRATION_STATUSES = ["submitted", "approved", "rejected"] as const;
+
 /** A handled filter of the contact and error report queues. */
 export const HANDLED_STATES = ["unhandled", "handled"] as const;
 export type HandledState = (typeof HANDLED_STATES)[number];

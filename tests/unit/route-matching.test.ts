@@ -109,6 +109,25 @@ describe("route matching on the server", () => {
     }
   });
 
+  it("takes every wiki label of the catalogue to its wiki, in both builds", () => {
+    // `/camerawiki/:label` ranks with `/:lang/<page>`: a label named like a page ("firmware")
+    // would open that page under a language called "camerawiki", and 404. Labels avoid page names.
+    const catalogue = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, "../../content/catalogue/wiki.json"), "utf8"),
+    ) as { labels: { slug: string }[] };
+    const tree = routeTree();
+    for (const product of ["camera", "nvr", "thermal"]) {
+      for (const { slug } of catalogue.labels) {
+        for (const router of [server, published]) {
+          const url = `/${product}wiki/${slug}`;
+          expect(router.matchRoutes(tree, url)?.at(-1)?.route.id, url).toBe(
+            `routes/($lang)+/_wiki+/${product}wiki.$label._index`,
+          );
+        }
+      }
+    }
+  });
+
   it("returns the routes of the tree it is given, not of an earlier tree of the same shape", () => {
     const first = routeTree();
     server.matchRoutes(first, "/ksa/home");

@@ -81,7 +81,7 @@ describe("GET /wiki/:product/labels/:label", () => {
     const data = reply.body.data;
     expect(data.path.map((p: { slug: string }) => p.slug)).toEqual(["maintenance"]);
     const expected = seed.topics
-      .filter((t) => ["maintenance", "firmware", "troubleshooting"].includes(t.label))
+      .filter((t) => ["maintenance", "firmware-updates", "troubleshooting"].includes(t.label))
       .map((t) => t.slug)
       .sort();
     expect(data.items.map((i: Item) => i.slug).sort()).toEqual(expected);

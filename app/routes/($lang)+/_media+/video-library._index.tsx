@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { NoData, Pagination } from "~/components/list";
 import listStyles from "~/components/list/list.css";
@@ -11,11 +10,12 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { listHref } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { clock, posterPath, VIDEO_CATEGORIES, type VideoList, videoPath } from "./__videos";
 import mediaStyles from "./media.css";
+import { VIDEO_LIST_QUERY } from "./video-library-query.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
@@ -24,11 +24,9 @@ export const links: LinksFunction = () => [
 export const handle = { i18n: ["media"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "media:library");
 
-const schema = z.object({ category: listField.filter(), page: listField.page() });
-
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, VIDEO_LIST_QUERY);
   const list = await requireOk(
     args.request,
     await callApi<VideoList>(args, "/videos", {

@@ -1,15 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { useServerForm } from "~/components/forms/use-server-form";
 import { numberFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
-import { type CalcInput, schemaOf } from "./__calc/calc-fields";
+import type { CalcInput } from "./__calc/calc-fields";
 import { optionKey } from "./__calc/tools";
 import type { CalcResult } from "./__calc/calc-result";
 import type { CatalogueModel } from "./tools.server";
@@ -42,8 +41,9 @@ const AUTO_SUBMIT_MS = 400;
 
 /**
  * A calculator's GET form: every field of the kit, the result below. With JavaScript the form is
- * sent again (replacing the history entry) a moment after each change that passes the checks, so
- * the result follows the inputs; the focus stays where it is.
+ * sent again (replacing the history entry) a moment after each change, so the result follows the
+ * inputs and a value out of range gets its message at the field, from the loader as without
+ * JavaScript; the focus stays where it is.
  */
 export function CalculatorForm({
   toolKey,
@@ -57,18 +57,17 @@ export function CalculatorForm({
   models: { recorder: CatalogueModel[]; camera: CatalogueModel[] };
 }) {
   const { t } = useTranslation("tools");
-  const schema = useMemo(() => schemaOf(inputs), [inputs]);
-  const [form, fields] = useAppForm({ schema, lastResult, id: `calc-${toolKey}` });
+  const [form, fields] = useServerForm({ lastResult, id: `calc-${toolKey}` });
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const check = parseWithZod(new FormData(element), { schema });
-      if (check.status === "success") submit(element, { replace: true, preventScrollReset: true });
-    }, AUTO_SUBMIT_MS);
+    timer.current = setTimeout(
+      () => submit(element, { replace: true, preventScrollReset: true }),
+      AUTO_SUBMIT_MS,
+    );
   };
   return (
     <Form

@@ -2,11 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import { FileField } from "~/components/forms/fields";
-import { fileSchema } from "~/components/forms/file-schema";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { Md5 } from "./__calc/md5";
 
@@ -30,8 +28,6 @@ async function hashInBrowser(file: File): Promise<Digest> {
   return { name: file.name, size: file.size, md5: md5.digest(), sha256 };
 }
 
-const schema = z.object({ file: fileSchema({ maxBytes: MD5_LIMIT_MB * 1024 * 1024 }) });
-
 /**
  * The MD5 checker: with JavaScript the file is hashed in the browser and never sent; without it the
  * form posts the file and the server answers its hashes (it keeps nothing).
@@ -41,7 +37,7 @@ export function Md5Checker() {
   const answer = useActionData<{ digest?: Digest; error?: string }>();
   const [local, setLocal] = useState<Digest | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form, fields] = useAppForm({ schema, id: "md5" });
+  const [form, fields] = useServerForm({ id: "md5" });
   const digest = local ?? answer?.digest ?? null;
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get("file");

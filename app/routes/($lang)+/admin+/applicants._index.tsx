@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import listStyles from "~/components/list/list.css";
 import queueStyles from "./__queue.css";
 import { AdminQueue } from "./__queue";
@@ -10,9 +9,10 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { ADMIN_QUEUE_LIMITS, APPLICANT_STATUSES } from "../../../../shared/admin-queues";
+import { APPLICANTS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["admin"] };
 export const links: LinksFunction = () => [
@@ -23,12 +23,6 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "admin:applicants", { noindex: true });
 
 const PATH = "/admin/applicants";
-const schema = z.object({
-  status: listField.choice(APPLICANT_STATUSES),
-  q: listField.search(),
-  page: listField.page(),
-});
-
 interface ApplicantRow {
   id: number;
   email: string;
@@ -42,7 +36,7 @@ interface ApplicantRow {
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, APPLICANTS_QUERY);
   const list = await requireOk(
     args.request,
     await callApi<{

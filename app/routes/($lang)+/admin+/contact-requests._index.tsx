@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import listStyles from "~/components/list/list.css";
 import queueStyles from "./__queue.css";
 import { AdminQueue } from "./__queue";
@@ -10,9 +9,10 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { CONTACT_KINDS, HANDLED_STATES } from "../../../../shared/admin-queues";
+import { CONTACT_REQUESTS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["admin"] };
 export const links: LinksFunction = () => [
@@ -23,12 +23,6 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "admin:contact", { noindex: true });
 
 const PATH = "/admin/contact-requests";
-const schema = z.object({
-  kind: listField.choice(CONTACT_KINDS),
-  handled: listField.choice(HANDLED_STATES),
-  page: listField.page(),
-});
-
 interface RequestRow {
   id: number;
   kind: (typeof CONTACT_KINDS)[number];
@@ -42,7 +36,7 @@ interface RequestRow {
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, CONTACT_REQUESTS_QUERY);
   const list = await requireOk(
     args.request,
     await callApi<{

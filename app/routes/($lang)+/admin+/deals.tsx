@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import listStyles from "~/components/list/list.css";
 import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
@@ -13,10 +12,11 @@ import { requireAnyRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { dateFormat, numberFormat } from "~/lib/intl";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { ADMIN_QUEUE_LIMITS, DEAL_APPROVALS, DEAL_STATUSES } from "../../../../shared/admin-queues";
+import { DEALS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["admin", "deals"] };
 export const links: LinksFunction = () => [
@@ -27,14 +27,6 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "admin:deals", { noindex: true });
 
 const PATH = "/admin/deals";
-const schema = z.object({
-  approval: listField.choice(DEAL_APPROVALS),
-  status: listField.choice(DEAL_STATUSES),
-  conflict: listField.choice(["yes", "no"] as const),
-  q: listField.search(),
-  page: listField.page(),
-});
-
 /** The key of a deal state's name in the deals namespace. */
 const STATE_KEY: Record<string, string> = {
   "To be Approved": "toBeApproved",
@@ -62,7 +54,7 @@ interface DealRow {
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireAnyRole(args, ["admin", "channel_manager"]);
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, DEALS_QUERY);
   const list = await requireOk(
     args.request,
     await callApi<{

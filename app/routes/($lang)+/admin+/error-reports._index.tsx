@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import listStyles from "~/components/list/list.css";
 import queueStyles from "./__queue.css";
 import { AdminQueue } from "./__queue";
@@ -10,9 +9,10 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { HANDLED_STATES } from "../../../../shared/admin-queues";
+import { ERROR_REPORTS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["admin"] };
 export const links: LinksFunction = () => [
@@ -23,13 +23,6 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "admin:errors", { noindex: true });
 
 const PATH = "/admin/error-reports";
-const schema = z.object({
-  product: listField.search(),
-  handled: listField.choice(HANDLED_STATES),
-  anonymous: listField.choice(["yes", "no"] as const),
-  page: listField.page(),
-});
-
 interface ReportRow {
   id: number;
   model: string;
@@ -43,7 +36,7 @@ interface ReportRow {
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, ERROR_REPORTS_QUERY);
   const list = await requireOk(
     args.request,
     await callApi<{

@@ -8,7 +8,6 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import { AppForm } from "~/components/forms/app-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
@@ -28,6 +27,7 @@ import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/use-date-format";
 import { useRootData } from "~/root";
 import certStyles from "../_certification+/certification.css";
+import { decisionSchema, resultSchema } from "./exam-registration-forms.server";
 
 export const handle = { i18n: ["certification"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: certStyles }];
@@ -57,28 +57,6 @@ function registrationId(raw: string | undefined): string {
   if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response("Not Found", { status: 404 });
   return raw;
 }
-
-const decisionSchema = z
-  .object({
-    form: z.literal("decision"),
-    decision: z.enum(["approve", "disapprove"], { message: "certification:admin.decisionEmpty" }),
-    reason: z.string().trim().max(1000, "certification:admin.reasonTooLong").optional(),
-  })
-  .refine((v) => v.decision === "approve" || (v.reason ?? "") !== "", {
-    message: "certification:admin.reasonEmpty",
-    path: ["reason"],
-  });
-
-const resultSchema = z.object({
-  form: z.literal("result"),
-  examDate: z
-    .string({ message: "certification:result.dateEmpty" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "certification:result.dateInvalid"),
-  score: z
-    .string({ message: "certification:result.scoreInvalid" })
-    .regex(/^(100|[1-9]?\d)$/, "certification:result.scoreInvalid"),
-  passed: z.enum(["yes", "no"], { message: "certification:result.passedEmpty" }),
-});
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);

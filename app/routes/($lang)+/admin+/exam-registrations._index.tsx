@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import listStyles from "~/components/list/list.css";
 import queueStyles from "./__queue.css";
 import { AdminQueue } from "./__queue";
@@ -11,8 +10,10 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
+import { EXAM_REGISTRATIONS_QUERY } from "./queue-queries.server";
+import { EXAM_REGISTRATION_STATUSES } from "../../../../shared/admin-queues";
 
 export const handle = { i18n: ["certification"] };
 export const links: LinksFunction = () => [
@@ -24,12 +25,9 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "certification:admin", { noindex: true });
 
 const PATH = "/admin/exam-registrations";
-const STATUSES = ["submitted", "approved", "rejected"] as const;
-const schema = z.object({ status: listField.choice(STATUSES), page: listField.page() });
-
 export interface ExamRegistrationRow {
   id: number;
-  status: (typeof STATUSES)[number];
+  status: (typeof EXAM_REGISTRATION_STATUSES)[number];
   createdAt: string;
   email: string;
   name: string | null;
@@ -41,13 +39,13 @@ export interface ExamRegistrationRow {
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, EXAM_REGISTRATIONS_QUERY);
   const list = await requireOk(
     args.request,
     await callApi<{
       items: ExamRegistrationRow[];
       total: number;
-      counts: Record<(typeof STATUSES)[number], number>;
+      counts: Record<(typeof EXAM_REGISTRATION_STATUSES)[number], number>;
       page: number;
       pageSize: number;
     }>(args, "/admin/exam-registrations", { session, data: query }),
@@ -71,7 +69,11 @@ export default function ExamRegistrationsPage() {
       filterTitle={t("admin.filters")}
       counts={{
         label: t("admin.counts"),
-        items: STATUSES.map((s) => ({ key: s, label: t(`status.${s}`), count: list.counts[s] })),
+        items: EXAM_REGISTRATION_STATUSES.map((s) => ({
+          key: s,
+          label: t(`status.${s}`),
+          count: list.counts[s],
+        })),
       }}
       fields={[
         {
@@ -80,7 +82,7 @@ export default function ExamRegistrationsPage() {
           label: t("admin.status"),
           value: query.status,
           allLabel: t("admin.any"),
-          options: STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          options: EXAM_REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
         },
       ]}
       list={list}

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import listStyles from "~/components/list/list.css";
 import queueStyles from "./__queue.css";
 import { AdminQueue } from "./__queue";
@@ -11,9 +10,10 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { type FeedbackRow, starText } from "./__feedback";
+import { FEEDBACK_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["feedback"] };
 export const links: LinksFunction = () => [
@@ -25,17 +25,10 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "feedback:admin", { noindex: true });
 
 const PATH = "/admin/feedback";
-const schema = z.object({
-  rating: listField.choice(["1", "2", "3", "4", "5"]),
-  product: listField.filter(),
-  status: listField.choice(["handled", "unhandled"]),
-  page: listField.page(),
-});
-
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, FEEDBACK_QUERY);
   const [list, products] = await Promise.all([
     callApi<{ items: FeedbackRow[]; total: number; page: number; pageSize: number }>(
       args,

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import listStyles from "~/components/list/list.css";
 import queueStyles from "./__queue.css";
 import { AdminQueue } from "./__queue";
@@ -10,11 +9,12 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { numberFormat } from "~/lib/intl";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import { APPLICATION_STATUSES } from "../../../../shared/partner-application";
+import { PARTNER_APPLICATIONS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["reseller", "partners"] };
 export const links: LinksFunction = () => [
@@ -25,11 +25,6 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "reseller:admin", { noindex: true });
 
 const PATH = "/admin/partner-applications";
-const schema = z.object({
-  status: listField.choice(APPLICATION_STATUSES),
-  page: listField.page(),
-});
-
 interface ApplicationRow {
   id: number;
   companyName: string;
@@ -43,7 +38,7 @@ interface ApplicationRow {
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, schema);
+  const query = requireCanonical(args.request, PARTNER_APPLICATIONS_QUERY);
   const list = await requireOk(
     args.request,
     await callApi<{

@@ -1,9 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
-
 /**
- * The inputs of a calculator, declared once: the zod schema (the same in the browser and the
- * loader), the form's fields and the defaults come from this list. Errors are translation keys of
+ * The inputs of a calculator, declared once: the loader's zod schema (calc-query.server.ts), the
+ * form's fields and the defaults come from this list. Errors are translation keys of
  * the `tools` namespace; the allowed range is shown under each number field.
  */
 export interface NumberInput {
@@ -45,30 +42,6 @@ export const ERRORS = {
   choice: "tools:errors.choice",
 } as const;
 
-function numberSchema(input: NumberInput) {
-  const base = z
-    .number({ error: (issue) => (issue.input === undefined ? ERRORS.required : ERRORS.number) })
-    .min(input.min, { error: ERRORS.range })
-    .max(input.max, { error: ERRORS.range });
-  return input.optional ? base.optional() : base;
-}
-
-function inputSchema(input: CalcInput) {
-  if (input.kind === "number") return numberSchema(input);
-  if (input.kind === "check") return z.boolean().optional();
-  if (input.kind === "model") {
-    const id = z.string({ error: ERRORS.required }).max(80, { error: ERRORS.choice });
-    return input.optional ? id.optional() : id;
-  }
-  return z.enum(input.options as [string, ...string[]], {
-    error: (issue) => (issue.input === undefined ? ERRORS.required : ERRORS.choice),
-  });
-}
-
-export function schemaOf(inputs: readonly CalcInput[]) {
-  return z.object(Object.fromEntries(inputs.map((input) => [input.name, inputSchema(input)])));
-}
-
 /** The defaults as the URL would carry them (a box that is off is left out). */
 export function defaultQuery(inputs: readonly CalcInput[]): URLSearchParams {
   const query = new URLSearchParams();
@@ -80,18 +53,4 @@ export function defaultQuery(inputs: readonly CalcInput[]): URLSearchParams {
     } else query.set(input.name, String(input.default));
   }
   return query;
-}
-
-/**
- * Reads a calculator's query: no parameter at all stands for the defaults (the page's first
- * visit); otherwise every field is checked. Never throws: bad input comes back as field errors.
- */
-export function readCalcQuery<S extends z.ZodType>(
-  url: URL,
-  inputs: readonly CalcInput[],
-  schema: S,
-) {
-  const given = [...url.searchParams.keys()].some((key) => inputs.some((i) => i.name === key));
-  const query = given ? url.searchParams : defaultQuery(inputs);
-  return parseWithZod(query, { schema });
 }

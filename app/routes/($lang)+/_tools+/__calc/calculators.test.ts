@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bandwidth } from "./bandwidth";
-import { readCalcQuery, schemaOf } from "./calc-fields";
+import { readCalcQuery, schemaOf } from "./calc-query.server";
 import type { CalcResult } from "./calc-result";
 import { DETECTION_INPUTS, detection, requiredPixels } from "./detection";
 import { nvrAccess } from "./nvr-access";
