@@ -91,6 +91,7 @@ export default function PersonalCenterPage() {
             <LocalLink className="button button--ghost" to="/changePassword">
               {t("changePassword")}
             </LocalLink>
+            <LocalLink to="/my-learn">{t("myLearning")}</LocalLink>
             {account.roles.includes("admin") ? (
               <LocalLink to="/admin">{t("administration")}</LocalLink>
             ) : null}
