@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   loggedTarget,
   contentSecurityPolicy,
+  cspNonce,
   isAllowedHost,
   isCrossSiteWrite,
   lastForwarded,
@@ -110,5 +111,13 @@ describe("nonHtmlPolicy", () => {
     expect(nonHtmlPolicy("SAMEORIGIN")).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(nonHtmlPolicy(null)).toBe(NON_HTML_CSP);
     expect(nonHtmlPolicy("DENY")).toBe(NON_HTML_CSP);
+  });
+});
+
+describe("CSP nonces", () => {
+  it("are 16 random bytes in base64, never the same twice, across refills of the pool", () => {
+    const nonces = Array.from({ length: 2000 }, () => cspNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });

@@ -1,4 +1,21 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+
+const NONCE_BYTES = 16;
+/** Random bytes for the next 256 nonces, drawn at once: one call to the system's generator, not one a page. */
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+
+/** A fresh CSP nonce for one response: 16 random bytes, base64, never handed out twice. */
+export function cspNonce(): string {
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
+}
 
 /** The Content-Security-Policy for HTML pages: scripts only from this origin or with the nonce. */
 export function contentSecurityPolicy(nonce: string, secure: boolean): string {

@@ -93,6 +93,8 @@ test("a partner's draft deal shows in my deals, with the way to the list and the
     "/deal",
   );
   await expect(page.getByText(fixedT("en")("nav.comingSoon"))).toHaveCount(0);
+  await page.getByRole("link", { name: t("myLearning") }).click();
+  await expect(page).toHaveURL(/\/my-learn$/);
 });
 
 test("a new user sees empty sections; their exam registration and certificate show", async ({

@@ -73,7 +73,7 @@ export default function PersonalCenterPage() {
     <section className="page personal-center">
       <PageHeader title={t("title")} lead={t("welcome", { name: account.name })} />
       <div className="personal-center__grid">
-        <section className="card" aria-labelledby="pc-account">
+        <section className="card personal-center__wide" aria-labelledby="pc-account">
           <h2 id="pc-account">{t("account")}</h2>
           <dl className="details-list">
             <dt>{t("account")}</dt>
@@ -91,6 +91,7 @@ export default function PersonalCenterPage() {
             <LocalLink className="button button--ghost" to="/changePassword">
               {t("changePassword")}
             </LocalLink>
+            <LocalLink to="/my-learn">{t("myLearning")}</LocalLink>
             {account.roles.includes("admin") ? (
               <LocalLink to="/admin">{t("administration")}</LocalLink>
             ) : null}
