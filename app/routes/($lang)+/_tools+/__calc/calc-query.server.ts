@@ -22,8 +22,20 @@ function inputSchema(input: CalcInput) {
   });
 }
 
-export function schemaOf(inputs: readonly CalcInput[]) {
+function buildSchema(inputs: readonly CalcInput[]) {
   return z.object(Object.fromEntries(inputs.map((input) => [input.name, inputSchema(input)])));
+}
+
+const schemas = new WeakMap<readonly CalcInput[], ReturnType<typeof buildSchema>>();
+
+/** A calculator's schema, built once per list of inputs (the lists are constants), not per request. */
+export function schemaOf(inputs: readonly CalcInput[]) {
+  let schema = schemas.get(inputs);
+  if (!schema) {
+    schema = buildSchema(inputs);
+    schemas.set(inputs, schema);
+  }
+  return schema;
 }
 
 /**
