@@ -287,6 +287,47 @@ describe("odd and hostile requests", () => {
     }
   }, 10_000);
 
+  it("delivers its whole answer to a client that asked to close while it is still sending the body", async () => {
+    const page = "<p>not here</p>".repeat(6_000);
+    const port = await start(
+      async () =>
+        new Response(page, {
+          status: 404,
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "Content-Length": String(page.length),
+          },
+        }),
+    );
+    const received = await new Promise<string>((resolve, reject) => {
+      const client = connect(port, "127.0.0.1");
+      const chunks: Buffer[] = [];
+      client.on("data", (chunk: Buffer) => chunks.push(chunk));
+      client.on("error", reject);
+      client.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+      // The answer waits unread in the client's buffers while the body is still being written.
+      client.pause();
+      const piece = Buffer.alloc(16_384, 0x61);
+      const pieces = 24;
+      client.write(
+        `POST /xx/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAccept-Encoding: identity\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${piece.length * pieces}\r\n\r\n`,
+      );
+      let sent = 0;
+      const sendNext = () => {
+        if (sent === pieces) {
+          client.resume();
+          return;
+        }
+        sent++;
+        client.write(piece, () => setImmediate(sendNext));
+      };
+      sendNext();
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 404/);
+    expect(received.endsWith("<p>not here</p>")).toBe(true);
+    expect(received.length).toBeGreaterThan(page.length);
+  });
+
   it("answers 405 with Allow to methods a URL does not take, 204 with Allow to OPTIONS on pages", async () => {
     const seen: string[] = [];
     const port = await start(async (request, context) => {

@@ -148,10 +148,13 @@ function lingerBeforeClosing(req: IncomingMessage): void {
   };
 }
 
-/** After the answer: the request body nobody read is dropped (never left to block the connection). */
+/**
+ * After the answer: the request body nobody read is dropped (never left to block the connection).
+ * Should the connection close after this answer (the server's choice or the client's own
+ * `Connection: close`), it lingers first.
+ */
 function dropUnreadBody(req: IncomingMessage, res: ServerResponse): void {
-  if (!req.readableEnded && String(res.getHeader("connection") ?? "").toLowerCase() === "close")
-    lingerBeforeClosing(req);
+  if (!req.readableEnded) lingerBeforeClosing(req);
   const drop = () => {
     if (req.readableEnded || req.destroyed) return;
     req.unpipe();
