@@ -11,9 +11,21 @@ export function isCompressible(contentType: string | null | undefined): boolean 
 
 export type Encoding = "br" | "gzip";
 
+/** Answers already worked out, by Accept-Encoding header (bounded: emptied when full). */
+const chosen = new Map<string, Encoding | null>();
+
 /** The encoding to use for a client's Accept-Encoding, preferring brotli. */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const known = chosen.get(header);
+  if (known !== undefined) return known;
+  const encoding = encodingFor(header);
+  if (chosen.size >= 256) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+}
+
+function encodingFor(header: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

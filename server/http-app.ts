@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { BodyLimit, BodyTooLargeError } from "./body-limit";
-import { chooseEncoding, compressor, isCompressible } from "./compression";
+import { chooseEncoding, compressor, type Encoding, isCompressible } from "./compression";
 import type { ServerConfig } from "./config";
 import {
   apiRouteLabel,
@@ -17,14 +17,14 @@ import {
   routeLabelOf,
 } from "./metrics";
 import {
+  type CacheState,
   cacheKey,
-  gzipBody,
   isCacheableRequest,
   isStorable,
   matchesEtag,
   PageCache,
-  pageBody,
   pageCacheControl,
+  type StoredAnswer,
   type StoredPage,
   storePage,
 } from "./page-cache";
@@ -33,6 +33,7 @@ import {
   clientAddress,
   contentSecurityPolicy,
   cspNonce,
+  hashedSecurityPolicy,
   isAllowedHost,
   loggedTarget,
   isCrossSiteWrite,
@@ -77,6 +78,9 @@ export interface AppServer {
   pageCache: PageCache | null;
 }
 
+/** The security headers every answer starts with, over plain HTTP and over HTTPS. */
+const BASE_HEADERS = [false, true].map((secure) => Object.entries(baseSecurityHeaders(secure)));
+
 const BODYLESS_STATUS = new Set([101, 204, 205, 304]);
 /** Methods of the site's pages, and of the backend under /api. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
@@ -99,15 +103,8 @@ function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
-/** Whether the client takes gzip (the stored pages' compressed form). */
-function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
-  const withoutBrotli = header
-    .split(",")
-    .filter((part) => !/^\s*br\s*(;|$)/i.test(part))
-    .join(",");
-  return chooseEncoding(withoutBrotli) === "gzip";
-}
+/** A listener for errors that need no handling (a client going away mid-request). */
+function ignore(): void {}
 
 function hasBody(req: IncomingMessage): boolean {
   return (
@@ -154,6 +151,7 @@ function lingerBeforeClosing(req: IncomingMessage): void {
  * `Connection: close`), it lingers first.
  */
 function dropUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  if (!hasBody(req)) return;
   if (!req.readableEnded) lingerBeforeClosing(req);
   const drop = () => {
     if (req.readableEnded || req.destroyed) return;
@@ -344,51 +342,78 @@ export function createAppServer(options: AppServerOptions): AppServer {
     );
   }
 
-  /** A stored page with a nonce of its own: 304 on a matching If-None-Match, gzip when accepted. */
+  /**
+   * The headers and body of one kind of answer made from a stored page (by scheme, encoding or 304,
+   * and cache state), built at its first use and kept with the page: its bytes never change. The
+   * headers are a flat list, the security headers every answer starts with included, for one
+   * `writeHead`.
+   */
+  function storedAnswer(
+    page: StoredPage,
+    secure: boolean,
+    encoding: Encoding | "304" | null,
+    state: CacheState,
+    pathname: string,
+  ): StoredAnswer {
+    const key = `${secure ? "s" : ""}:${encoding ?? ""}:${state}`;
+    const kept = page.answers.get(key);
+    if (kept) return kept;
+    const appCacheControl = page.headers.find(([name]) => name === "cache-control")?.[1] ?? null;
+    const validators: [string, string][] = [
+      ["Cache-Control", pageCacheHeader(appCacheControl, "GET", pathname, 200) ?? "no-cache"],
+      ["ETag", page.etag],
+      ["Vary", "Accept-Encoding"],
+      ["X-Page-Cache", state],
+    ];
+    const base = BASE_HEADERS[secure ? 1 : 0]!;
+    let headers: [string, string][];
+    let body: Buffer | null = null;
+    if (encoding === "304") {
+      // The browser keeps the policy that came with its copy.
+      headers = [...base.filter(([name]) => name !== "Content-Security-Policy"), ...validators];
+    } else {
+      body = encoding ? page.encoded[encoding] : page.body;
+      headers = [
+        ...base,
+        ...validators,
+        ...page.headers.filter(([name]) => name !== "cache-control" && name !== ROUTE_HEADER),
+        ["Content-Security-Policy", hashedSecurityPolicy(page.scriptHashes, secure)],
+        ...(encoding ? [["Content-Encoding", encoding] as [string, string]] : []),
+        ["Content-Length", String(body.length)],
+      ];
+    }
+    // One of each: a later header (the page's policy) replaces an earlier one (the base policy).
+    const unique = new Map(headers.map(([name, value]) => [name.toLowerCase(), [name, value]]));
+    const answer: StoredAnswer = {
+      headers: [...unique.values()].flat(),
+      body,
+      route: page.headers.find(([name]) => name === ROUTE_HEADER)?.[1] ?? null,
+    };
+    page.answers.set(key, answer);
+    return answer;
+  }
+
+  /** A stored page: 304 on a matching If-None-Match, else its bytes in the encoding the client takes. */
   function writeStoredPage(
     req: IncomingMessage,
     res: ServerResponse,
     page: StoredPage,
-    nonce: string,
     secure: boolean,
     pathname: string,
-    state: "hit" | "stale" | "miss",
+    state: CacheState,
   ) {
     settleUnreadBody(req, res);
     if (shuttingDown) res.setHeader("Connection", "close");
-    const appCacheControl = page.headers.find(([name]) => name === "cache-control")?.[1] ?? null;
-    res.setHeader(
-      "Cache-Control",
-      pageCacheHeader(appCacheControl, "GET", pathname, 200) ?? "no-cache",
-    );
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("X-Page-Cache", state);
-    if (matchesEtag(req.headers["if-none-match"], page.etag)) {
-      // The browser keeps the policy that came with its copy (its nonce is in that copy).
-      res.removeHeader("Content-Security-Policy");
-      res.statusCode = 304;
-      res.end();
-      dropUnreadBody(req, res);
-      return;
-    }
-    for (const [name, value] of page.headers) {
-      // The stored route id names the request in the metrics; it is never sent.
-      if (name === ROUTE_HEADER) setRouteLabel(res, value);
-      else if (name !== "cache-control") res.setHeader(name, value);
-    }
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, secure));
-    const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const parts = gzip ? gzipBody(page, nonce) : pageBody(page, nonce);
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader(
-      "Content-Length",
-      parts.reduce((n, part) => n + part.length, 0),
-    );
-    res.statusCode = 200;
-    // One buffer, one write: the pieces are small, and a write of each cost more than the copy.
-    if (req.method === "HEAD") res.end();
-    else res.end(Buffer.concat(parts));
+    const notModified = matchesEtag(req.headers["if-none-match"], page.etag);
+    const encoding = notModified ? "304" : chooseEncoding(req.headers["accept-encoding"]);
+    const answer = storedAnswer(page, secure, encoding, state, pathname);
+    // The stored route id names the request in the metrics; it is never sent.
+    if (answer.route) setRouteLabel(res, answer.route);
+    // Headers set before (on the full path) stay; only the policy differs on a 304.
+    if (notModified) res.removeHeader("Content-Security-Policy");
+    res.writeHead(notModified ? 304 : 200, answer.headers);
+    if (notModified || req.method === "HEAD" || !answer.body) res.end();
+    else res.end(answer.body);
     dropUnreadBody(req, res);
   }
 
@@ -413,24 +438,27 @@ export function createAppServer(options: AppServerOptions): AppServer {
     req: IncomingMessage,
     res: ServerResponse,
     cache: PageCache,
-    url: URL,
-    context: RequestContext,
+    href: string,
+    pathname: string,
     secure: boolean,
   ): boolean {
-    const key = cacheKey(url);
+    const key = cacheKey(href);
     const found = cache.get(key);
     if (!found) return false;
     if (!found.fresh)
       void cache.refresh(key, async () => {
         const nonce = cspNonce();
-        const response = await renderPage(req, url, { ...context, cspNonce: nonce });
+        const response = await renderPage(req, new URL(href), {
+          cspNonce: nonce,
+          clientAddress: clientAddress(req, config.trustProxy),
+        });
         if (isStorable(response)) return storePage(response, nonce);
         await response.body?.cancel();
         return null;
       });
     const state = found.fresh ? "hit" : "stale";
     metrics.pageCache.hit();
-    writeStoredPage(req, res, found.page, context.cspNonce, secure, url.pathname, state);
+    writeStoredPage(req, res, found.page, secure, pathname, state);
     return true;
   }
 
@@ -458,20 +486,64 @@ export function createAppServer(options: AppServerOptions): AppServer {
     metrics.pageCache.store();
     metrics.pageCache.setEntries(cache.size);
     metrics.pageCache.setBytes(cache.bytes);
-    if (!res.headersSent)
-      writeStoredPage(req, res, page, context.cspNonce, secure, url.pathname, "miss");
+    if (!res.headersSent) writeStoredPage(req, res, page, secure, url.pathname, "miss");
     return null;
   }
 
+  /**
+   * The origin a request was sent to, and the only one the application ever sees (SITE_URL's, or
+   * the allowed one asked for); or what is wrong with the host it asked for.
+   */
+  function originsOf(
+    req: IncomingMessage,
+    authority: string | null,
+    scheme: string,
+  ): { ok: true; ownOrigin: string | null; publicOrigin: string } | { ok: false; message: string } {
+    // The host the client asked for: the absolute-form target's, a trusted proxy's, or Host.
+    const forwardedHost = config.trustProxy ? lastForwarded(req.headers["x-forwarded-host"]) : "";
+    const askedHost = authority ?? (forwardedHost || req.headers.host || "");
+    const host = askedHost ? normalizeHost(askedHost) : null;
+    if (askedHost && !host) return { ok: false, message: "Invalid Host header." };
+    if (!config.siteOrigin && (!host || !isAllowedHost(host, config.allowedHosts)))
+      return { ok: false, message: "Unknown host." };
+    const ownOrigin = host ? `${scheme}://${host}` : null;
+    return { ok: true, ownOrigin, publicOrigin: config.siteOrigin ?? (ownOrigin as string) };
+  }
+
+  /**
+   * Most requests first: an anonymous GET or HEAD of a page the cache holds, answered before any
+   * header is set one by one. False when anything about the request needs the full path
+   * (`handle`), which then answers it, errors included.
+   */
+  function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method ?? "GET";
+    if (!pageCache || shuttingDown || (method !== "GET" && method !== "HEAD") || hasBody(req))
+      return false;
+    const target = parseTarget(req.url ?? "/");
+    if (!target.ok) return false;
+    const pathname = target.path.split("?")[0] ?? "/";
+    if (
+      pathname === "/metrics" ||
+      pathname === "/healthz" ||
+      isApiPath(pathname) ||
+      !isCacheableRequest(method, pathname, req.headers.cookie)
+    )
+      return false;
+    const secure = isSecure(req, config.trustProxy);
+    const origins = originsOf(req, target.authority, secure ? "https" : "http");
+    if (!origins.ok) return false;
+    req.on("error", ignore);
+    const href = `${origins.publicOrigin}${target.path}`;
+    return serveCachedPage(req, res, pageCache, href, pathname, secure);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const nonce = cspNonce();
     const secure = isSecure(req, config.trustProxy);
     const scheme = secure ? "https" : "http";
-    for (const [name, value] of Object.entries(baseSecurityHeaders(secure)))
-      res.setHeader(name, value);
+    for (const [name, value] of BASE_HEADERS[secure ? 1 : 0]!) res.setHeader(name, value);
     if (shuttingDown) res.setHeader("Connection", "close");
     // A client that goes away mid-request is no error of the server's.
-    req.on("error", () => undefined);
+    req.on("error", ignore);
 
     const method = req.method ?? "GET";
     const rawUrl = req.url ?? "/";
@@ -524,21 +596,12 @@ export function createAppServer(options: AppServerOptions): AppServer {
       return;
     }
 
-    // The host the client asked for: the absolute-form target's, a trusted proxy's, or Host.
-    const forwardedHost = config.trustProxy ? lastForwarded(req.headers["x-forwarded-host"]) : "";
-    const askedHost = target.authority ?? (forwardedHost || req.headers.host || "");
-    const host = askedHost ? normalizeHost(askedHost) : null;
-    if (askedHost && !host) {
-      sendText(req, res, 400, "Invalid Host header.");
+    const origins = originsOf(req, target.authority, scheme);
+    if (!origins.ok) {
+      sendText(req, res, 400, origins.message);
       return;
     }
-    if (!config.siteOrigin && (!host || !isAllowedHost(host, config.allowedHosts))) {
-      sendText(req, res, 400, "Unknown host.");
-      return;
-    }
-    const ownOrigin = host ? `${scheme}://${host}` : null;
-    /** The only origin the application ever sees: SITE_URL's, or the allowed one asked for. */
-    const publicOrigin = config.siteOrigin ?? (ownOrigin as string);
+    const { ownOrigin, publicOrigin } = origins;
 
     const api = isApiPath(pathname);
     const allowed: readonly string[] = api ? API_METHODS : PAGE_METHODS;
@@ -571,9 +634,11 @@ export function createAppServer(options: AppServerOptions): AppServer {
       pageCache && !api && isCacheableRequest(method, pathname, req.headers.cookie)
         ? pageCache
         : null;
+    const pageHref = cache ? `${publicOrigin}${pathAndQuery}` : null;
+    if (cache && pageHref && serveCachedPage(req, res, cache, pageHref, pathname, secure)) return;
+    const nonce = cspNonce();
     const pageContext = { cspNonce: nonce, clientAddress: clientAddress(req, config.trustProxy) };
-    const pageUrl = cache ? new URL(`${publicOrigin}${pathAndQuery}`) : null;
-    if (cache && pageUrl && serveCachedPage(req, res, cache, pageUrl, pageContext, secure)) return;
+    const pageUrl = pageHref ? new URL(pageHref) : null;
     if (await serveStaticFile(req, res, publicDir, pathname)) {
       setRouteLabel(res, "static");
       return;
@@ -647,11 +712,11 @@ export function createAppServer(options: AppServerOptions): AppServer {
   }
 
   const server = createServer((req, res) => {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     inFlight++;
     res.on("close", () => {
       inFlight--;
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const seconds = (performance.now() - started) / 1000;
       metrics.observeRequest(routeLabelOf(res), req.method ?? "GET", res.statusCode, seconds);
       if (config.logRequests) {
         log(
@@ -660,7 +725,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
             method: req.method,
             path: loggedTarget(req.url ?? ""),
             status: res.statusCode,
-            ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+            ms: Math.round((performance.now() - started) * 1000) / 1000,
             bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
             aborted: !res.writableFinished || undefined,
           }),
@@ -671,6 +736,15 @@ export function createAppServer(options: AppServerOptions): AppServer {
         if (inFlight === 0) drained?.();
       }
     });
+    try {
+      if (answerFromCache(req, res)) return;
+    } catch (error) {
+      console.error(error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+    }
     handle(req, res).catch((error: unknown) => {
       // An answer already went out in full (a 413 refusal while the application read on).
       if (res.writableEnded) return;

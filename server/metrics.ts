@@ -158,16 +158,18 @@ export const metrics = createMetrics();
 /** What the page cache calls: `pageCacheMetrics.hit()`, `.miss()`, `.store()`, `.setBytes(n)`. */
 export const pageCacheMetrics = metrics.pageCache;
 
-const routeLabels = new WeakMap<ServerResponse, string>();
+/** Where a response keeps its route label (a property: no table to clean up after each response). */
+const ROUTE_LABEL = Symbol("routeLabel");
+type LabelledResponse = ServerResponse & { [ROUTE_LABEL]?: string };
 
 /** Names the route a request was answered by (bounded: never the raw URL). */
 export function setRouteLabel(res: ServerResponse, route: string): void {
-  routeLabels.set(res, route);
+  (res as LabelledResponse)[ROUTE_LABEL] = route;
 }
 
 /** The route label of an answered request; "unmatched" when nothing named one. */
 export function routeLabelOf(res: ServerResponse): string {
-  return routeLabels.get(res) ?? "unmatched";
+  return (res as LabelledResponse)[ROUTE_LABEL] ?? "unmatched";
 }
 
 /**

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Encoding } from "./compression";
 
 /**
  * The page cache for visitors: anonymous GET pages kept in memory by URL, bounded in entries and
  * bytes, fresh for `ttlSeconds`, then served stale for up to `staleSeconds` while one refresh runs.
- * A stored page keeps its body split at the CSP nonce it was rendered with, so every response gets
- * a nonce of its own; the gzip form is stored as deflate segments joined around that nonce
- * (docs/decisions/0009-page-cache.md).
+ * A stored page's bytes are fixed: its policy allows its inline scripts by their hashes, and it is
+ * compressed once when stored (docs/decisions/0009-page-cache.md, 0016).
  */
 export interface PageCacheOptions {
   ttlSeconds: number;
@@ -19,18 +20,31 @@ export interface PageCacheOptions {
 export interface StoredPage {
   /** Response headers to repeat (Content-Type, Cache-Control, Content-Language…). */
   headers: [string, string][];
-  /** The body in pieces; the nonce goes between each two. */
-  segments: Buffer[];
-  /** The same pieces as raw deflate data, each ending byte-aligned (a full flush). */
-  deflated: Buffer[];
-  /** The CRC-32 of each piece (the gzip trailer is combined from them). */
-  crcs: number[];
-  /** Body length without the nonces. */
-  length: number;
-  /** Weak validator: the body's hash (the bytes differ only by the nonce from one response to the next). */
+  /** The body as rendered, without the nonce it was rendered with. */
+  body: Buffer;
+  /** The body compressed once, for every response. */
+  encoded: Record<Encoding, Buffer>;
+  /** CSP sources allowing the page's inline scripts, and nothing else. */
+  scriptHashes: string[];
+  /** Weak validator: the body's hash (one entity, whatever its encoding). */
   etag: string;
   bytes: number;
+  /** Each kind of answer made from this page, built at its first use. */
+  answers: Map<string, StoredAnswer>;
 }
+
+/** One kind of answer made from a stored page: its headers and the bytes it sends. */
+export interface StoredAnswer {
+  /** Names and values in one flat list, as `writeHead` takes them. */
+  headers: string[];
+  /** Null for a 304. */
+  body: Buffer | null;
+  /** The route that rendered the page (the metrics' label), never sent. */
+  route: string | null;
+}
+
+/** Where an answer from the cache came from: stored before, stored but past its TTL, or just rendered. */
+export type CacheState = "hit" | "stale" | "miss";
 
 interface Entry {
   page: StoredPage;
@@ -75,10 +89,23 @@ export function isCacheableRequest(
   );
 }
 
+/** Keys already normalised, by the address as it was asked for (bounded: emptied when full). */
+const knownKeys = new Map<string, string>();
+const KNOWN_KEYS_LIMIT = 4096;
+
 /** The cache key: origin, path and query as the URL parser normalises them (no fragment). */
 export function cacheKey(url: string | URL): string {
+  if (typeof url === "string") {
+    const known = knownKeys.get(url);
+    if (known !== undefined) return known;
+  }
   const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname}${parsed.search}`;
+  const key = `${parsed.origin}${parsed.pathname}${parsed.search}`;
+  if (typeof url === "string") {
+    if (knownKeys.size >= KNOWN_KEYS_LIMIT) knownKeys.clear();
+    knownKeys.set(url, key);
+  }
+  return key;
 }
 
 /**
@@ -95,121 +122,60 @@ export function isStorable(response: Response): boolean {
 
 const KEPT_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "connection"]);
 
-/** Splits a buffer at every occurrence of `marker`. */
-export function splitAt(body: Buffer, marker: string): Buffer[] {
-  const parts: Buffer[] = [];
-  if (!marker) return [body];
-  const needle = Buffer.from(marker);
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** An inline script: its attributes and its text (a script element's text is never escaped). */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP sources (`'sha256-…'`) that allow exactly the inline scripts of a page; scripts loaded
+ * from a file are allowed by `'self'`.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   }
-  parts.push(body.subarray(from));
-  return parts;
+  return [...hashes];
 }
 
-/** Reads a storable response into a stored page, splitting its body at the nonce it was rendered with. */
+/**
+ * Reads a storable response into a stored page: the nonce it was rendered with is taken out (the
+ * policy of a stored page allows its inline scripts by hash), and the body is compressed once, with
+ * gzip and brotli, for all the responses to come.
+ */
 export async function storePage(response: Response, nonce: string): Promise<StoredPage> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const segments = splitAt(body, nonce).map((s) => Buffer.from(s));
-  const deflated = segments.map((s) =>
-    deflateRawSync(s, { level: 9, finishFlush: constants.Z_FULL_FLUSH }),
-  );
-  const crcs = segments.map((s) => crc32(s));
+  const rendered = await response.text();
+  const html = nonce ? rendered.replaceAll(` nonce="${nonce}"`, "") : rendered;
+  const body = Buffer.from(html);
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
   const headers = [...response.headers].filter(([name]) => !KEPT_HEADERS.has(name));
-  const hash = createHash("sha256");
-  for (const s of segments) hash.update(s).update("\0");
-  const length = segments.reduce((n, s) => n + s.length, 0);
   const bytes =
-    length +
-    deflated.reduce((n, s) => n + s.length, 0) +
+    body.length +
+    gzipped.length +
+    brotli.length +
     headers.reduce((n, [k, v]) => n + k.length + v.length, 0) +
-    256;
+    512;
   return {
     headers,
-    segments,
-    deflated,
-    crcs,
-    length,
-    etag: `W/"${hash.digest("base64url").slice(0, 27)}"`,
+    body,
+    encoded: { gzip: gzipped, br: brotli },
+    scriptHashes: inlineScriptHashes(html),
+    etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     bytes,
+    answers: new Map(),
   };
-}
-
-/** The stored page's body with `nonce` in its place, in pieces (written without copying). */
-export function pageBody(page: StoredPage, nonce: string): Buffer[] {
-  const parts: Buffer[] = [];
-  const value = Buffer.from(nonce);
-  page.segments.forEach((s, i) => {
-    if (i > 0) parts.push(value);
-    parts.push(s);
-  });
-  return parts;
-}
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final stored block: ends the deflate stream. */
-const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
-
-/** A deflate stored (uncompressed) block holding `data` (under 64 KB), not final. */
-function storedBlock(data: Buffer): Buffer {
-  const n = data.length;
-  return Buffer.concat([Buffer.from([0, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]), data]);
-}
-
-const CRC_POLY = 0xedb88320;
-
-/** a(x)·b(x) modulo the CRC-32 polynomial (reflected), as zlib's crc32_combine computes it. */
-function multiplyModP(a: number, b: number): number {
-  let m = 0x80000000;
-  let p = 0;
-  for (;;) {
-    if (a & m) {
-      p ^= b;
-      if ((a & (m - 1)) === 0) break;
-    }
-    m >>>= 1;
-    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
-  }
-  return p >>> 0;
-}
-
-/** x^(2^k) modulo the polynomial, k = 0..31. */
-const X2N: number[] = [];
-for (let k = 0, p = 1 << 30; k < 32; k++) {
-  X2N.push(p >>> 0);
-  p = multiplyModP(p, p);
-}
-
-/** The CRC-32 of A followed by B from crc(A), crc(B) and B's length. */
-export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  let p = 0x80000000;
-  for (let n = lengthB, k = 3; n > 0; n = Math.floor(n / 2), k++)
-    if (n & 1) p = multiplyModP(X2N[k & 31]!, p);
-  return (multiplyModP(p, crcA) ^ crcB) >>> 0;
-}
-
-/** The gzip form of the page with `nonce`, in pieces: the stored deflate segments around a stored block. */
-export function gzipBody(page: StoredPage, nonce: string): Buffer[] {
-  const value = Buffer.from(nonce);
-  const block = storedBlock(value);
-  const nonceCrc = crc32(value);
-  const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  page.segments.forEach((s, i) => {
-    if (i > 0) {
-      parts.push(block);
-      crc = crc32Combine(crc, nonceCrc, value.length);
-    }
-    parts.push(page.deflated[i]!);
-    crc = i === 0 ? page.crcs[0]! : crc32Combine(crc, page.crcs[i]!, s.length);
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE((page.length + value.length * (page.segments.length - 1)) >>> 0, 4);
-  parts.push(FINAL_BLOCK, trailer);
-  return parts;
 }
 
 export type Lookup = { page: StoredPage; fresh: boolean } | null;

@@ -19,9 +19,21 @@ export function cspNonce(): string {
 
 /** The Content-Security-Policy for HTML pages: scripts only from this origin or with the nonce. */
 export function contentSecurityPolicy(nonce: string, secure: boolean): string {
+  return pagePolicy(`'nonce-${nonce}'`, secure);
+}
+
+/**
+ * The policy of a page kept in the page cache, whose bytes are the same for every visitor: scripts
+ * only from this origin or with one of the hashes of its own inline scripts.
+ */
+export function hashedSecurityPolicy(scriptHashes: string[], secure: boolean): string {
+  return pagePolicy(scriptHashes.join(" "), secure);
+}
+
+function pagePolicy(inlineScripts: string, secure: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inlineScripts ? ` ${inlineScripts}` : ""}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -115,6 +127,18 @@ const HOST =
  * trailing dot — or null when it is not a valid host.
  */
 export function normalizeHost(value: string): string | null {
+  const known = normalizedHosts.get(value);
+  if (known !== undefined) return known;
+  const host = hostOf(value);
+  if (normalizedHosts.size >= 256) normalizedHosts.clear();
+  normalizedHosts.set(value, host);
+  return host;
+}
+
+/** Hosts already normalised, by the header as sent (bounded: emptied when full). */
+const normalizedHosts = new Map<string, string | null>();
+
+function hostOf(value: string): string | null {
   const match = HOST.exec(value.trim());
   if (!match) return null;
   if (match[1] !== undefined && Number(match[1]) > 65535) return null;
@@ -139,12 +163,17 @@ function hasControl(value: string): boolean {
   return false;
 }
 
+/** A target of printable ASCII without `%`: nothing in it to decode or refuse. */
+const PLAIN_TARGET = /^\/[\x21-\x24\x26-\x7e]*$/;
+
 /**
  * Checks a request target's path and query before any handler sees it: every path segment must be
  * valid percent-encoded UTF-8 without control characters, and no query name or value may hold a
  * control character (%00–%1F, %7F). Returns the problem, or null.
  */
 export function targetProblem(pathAndQuery: string): string | null {
+  // Printable ASCII without percent-encoding: nothing to decode, so no control character hides in it.
+  if (PLAIN_TARGET.test(pathAndQuery)) return null;
   const queryAt = pathAndQuery.indexOf("?");
   const pathname = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
   const search = queryAt === -1 ? "" : pathAndQuery.slice(queryAt + 1);
