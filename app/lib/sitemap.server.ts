@@ -1,6 +1,6 @@
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { type DetailPage, detailPath } from "./detail-paths";
-import { SITE_PAGES } from "./navigation";
+import { SITE_PAGES } from "./site-pages";
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

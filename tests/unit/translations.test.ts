@@ -181,7 +181,8 @@ describe("keys used by the interface", () => {
   });
 
   it("every menu entry and page label has its string", async () => {
-    const { MAIN_MENU, PAGE_LABEL_KEYS, isGroup } = await import("~/lib/navigation");
+    const { MAIN_MENU, isGroup } = await import("~/lib/navigation");
+    const { PAGE_LABEL_KEYS } = await import("~/lib/site-pages");
     type Entry = (typeof MAIN_MENU)[number];
     const keys = (entries: readonly Entry[]): string[] =>
       entries.flatMap((e) => [`nav.${e.key}`, ...(isGroup(e) ? keys(e.children) : [])]);

@@ -3,7 +3,8 @@ import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
-import { isGroup, MAIN_MENU, type MenuEntry, PAGE_LABEL_KEYS, SITE_PAGES } from "~/lib/navigation";
+import { isGroup, MAIN_MENU, type MenuEntry } from "~/lib/navigation";
+import { PAGE_LABEL_KEYS, SITE_PAGES } from "~/lib/site-pages";
 import { PageHeader } from "~/components/PageHeader";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

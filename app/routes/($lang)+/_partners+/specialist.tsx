@@ -4,7 +4,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
-import { isAvailable } from "~/lib/navigation";
+import { isAvailable } from "~/lib/site-pages";
 import partnerStyles from "./partners.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: partnerStyles }];
