@@ -1,11 +1,12 @@
-import { type FormMetadata, getFormProps } from "@conform-to/react";
+import type { FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError } from "./fields";
+import { getFormProps } from "./props";
 
 /**
- * A form of the kit: Remix's `<Form method="post">` with conform's props (id, `noValidate` once
- * hydrated, the submit handler) and the form's own error first. `multipart` for file fields.
+ * A form of the kit: Remix's `<Form method="post">` with the form's props (id, `noValidate`: the
+ * action checks it) and the form's own error first. `multipart` for file fields.
  */
 export function AppForm<S extends Record<string, unknown>>({
   form,

@@ -1,12 +1,7 @@
-import {
-  type FieldMetadata,
-  getCollectionProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "~/i18n/react";
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "./props";
 
 export { Honeypot } from "./honeypot";
 
@@ -289,7 +284,7 @@ export function FileField({
       control={(describedBy) => (
         <input
           {...getInputProps(field, { type: "file", ariaDescribedBy: describedBy })}
-          key={field.key}
+          // No key of the reply's: a chosen file cannot be sent back, so the control is kept.
           accept={accept}
           multiple={multiple}
         />

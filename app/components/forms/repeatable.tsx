@@ -5,10 +5,9 @@ import { useTranslation } from "~/i18n/react";
 /**
  * Rows of the same fields that the visitor adds and removes (the deal form's products, competitors,
  * sales team …). The buttons are conform's intent buttons: real submit buttons named `__intent__`,
- * so without JavaScript the action receives the intent, `parseWithZod` applies it and the page comes
- * back with the row added or removed (`intentReply` in intent.server.ts); with JavaScript conform
- * applies it in the browser. Keep the schema's `.min(min).max(max)` on the array in step with
- * `min`/`max` here.
+ * so the action receives the intent, `parseWithZod` applies it and the form comes back with the row
+ * added or removed (`intentReply` in intent.server.ts), with and without JavaScript. Keep the
+ * schema's `.min(min).max(max)` on the array in step with `min`/`max` here.
  */
 export function RepeatableRows<
   Row extends Record<string, unknown>,

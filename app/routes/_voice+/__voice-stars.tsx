@@ -1,4 +1,5 @@
-import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
+import { getCollectionProps } from "~/components/forms/props";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useErrorText } from "~/components/forms/fields";

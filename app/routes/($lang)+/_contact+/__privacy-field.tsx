@@ -1,4 +1,5 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "~/components/forms/props";
 import { Trans, useTranslation } from "~/i18n/react";
 import { useErrorText } from "~/components/forms/fields";
 import { LocalLink } from "~/components/LocalLink";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/forms/props";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/forms/props";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
