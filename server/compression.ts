@@ -1,5 +1,6 @@
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { Transform } from "node:stream";
+import { boundedMemo } from "./bounded-memo";
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
@@ -11,19 +12,14 @@ export function isCompressible(contentType: string | null | undefined): boolean 
 
 export type Encoding = "br" | "gzip";
 
-/** Answers already worked out, by Accept-Encoding header (bounded: emptied when full). */
-const chosen = new Map<string, Encoding | null>();
-
 /** The encoding to use for a client's Accept-Encoding, preferring brotli. */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
-  const known = chosen.get(header);
-  if (known !== undefined) return known;
-  const encoding = encodingFor(header);
-  if (chosen.size >= 256) chosen.clear();
-  chosen.set(header, encoding);
-  return encoding;
+  return encodingOf(header);
 }
+
+/** Worked out once per distinct header. */
+const encodingOf = boundedMemo(256, encodingFor);
 
 function encodingFor(header: string): Encoding | null {
   const accepted = new Map<string, number>();

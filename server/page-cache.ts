@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { boundedMemo } from "./bounded-memo";
 import type { Encoding } from "./compression";
 
 /**
@@ -89,24 +90,18 @@ export function isCacheableRequest(
   );
 }
 
-/** Keys already normalised, by the address as it was asked for (bounded: emptied when full). */
-const knownKeys = new Map<string, string>();
-const KNOWN_KEYS_LIMIT = 4096;
-
 /** The cache key: origin, path and query as the URL parser normalises them (no fragment). */
 export function cacheKey(url: string | URL): string {
-  if (typeof url === "string") {
-    const known = knownKeys.get(url);
-    if (known !== undefined) return known;
-  }
-  const parsed = new URL(url);
-  const key = `${parsed.origin}${parsed.pathname}${parsed.search}`;
-  if (typeof url === "string") {
-    if (knownKeys.size >= KNOWN_KEYS_LIMIT) knownKeys.clear();
-    knownKeys.set(url, key);
-  }
-  return key;
+  return typeof url === "string" ? keyOfAddress(url) : keyOf(url);
 }
+
+function keyOf(url: string | URL): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}${parsed.search}`;
+}
+
+/** Worked out once per address as it was asked for. */
+const keyOfAddress = boundedMemo(4096, keyOf);
 
 /**
  * Whether the application's response may be stored: 200, HTML, no cookie set, marked `public` by

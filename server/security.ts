@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { boundedMemo } from "./bounded-memo";
 
 const NONCE_BYTES = 16;
 /** Random bytes for the next 256 nonces, drawn at once: one call to the system's generator, not one a page. */
@@ -126,17 +127,7 @@ const HOST =
  * A Host value (`name`, `name:port`, `1.2.3.4`, `[::1]:8080`) in canonical form — lower case, no
  * trailing dot — or null when it is not a valid host.
  */
-export function normalizeHost(value: string): string | null {
-  const known = normalizedHosts.get(value);
-  if (known !== undefined) return known;
-  const host = hostOf(value);
-  if (normalizedHosts.size >= 256) normalizedHosts.clear();
-  normalizedHosts.set(value, host);
-  return host;
-}
-
-/** Hosts already normalised, by the header as sent (bounded: emptied when full). */
-const normalizedHosts = new Map<string, string | null>();
+export const normalizeHost: (value: string) => string | null = boundedMemo(256, hostOf);
 
 function hostOf(value: string): string | null {
   const match = HOST.exec(value.trim());
