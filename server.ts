@@ -7,6 +7,7 @@ import { readApiConfig } from "./api/config";
 import { resolveLanguage } from "./app/i18n/route-language.server";
 import { routeNamespaces } from "./app/i18n/route-namespaces.server";
 import { readServerConfig } from "./server/config";
+import { createAnswerCache } from "./server/answer-cache";
 import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
 import { databaseStatsOf, metrics } from "./server/metrics";
@@ -51,6 +52,16 @@ metrics.setDatabaseStats(
   databaseStatsOf((backend?.db as { $client?: unknown } | undefined)?.$client),
 );
 
+// Public reads of the backend, reused by the pages rendered (signed-in visitors, new queries).
+const answers =
+  config.answerCacheSeconds > 0
+    ? createAnswerCache({
+        seconds: config.answerCacheSeconds,
+        maxEntries: 1000,
+        maxCharacters: 32 * 1024 * 1024,
+      })
+    : undefined;
+
 const { server, shutdown, pageCache } = createAppServer({
   config,
   publicDir: path.join(root, "public"),
@@ -63,6 +74,7 @@ const { server, shutdown, pageCache } = createAppServer({
     return handleRemix(request, {
       ...context,
       api,
+      answers,
       language: resolveLanguage(new URL(request.url)),
       namespacesFor,
     });
@@ -70,7 +82,11 @@ const { server, shutdown, pageCache } = createAppServer({
 });
 
 // Pages kept for visitors go when content changes (a catalogue reload, an administrator's edit).
-onContentChanged((change) => pageCache?.clear(change.pathPrefix));
+// So do the backend's kept answers: whichever page changed, an answer may feed it.
+onContentChanged((change) => {
+  pageCache?.clear(change.pathPrefix);
+  answers?.clear();
+});
 
 server.listen(config.port, config.host, () => {
   console.log(

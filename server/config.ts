@@ -37,6 +37,11 @@ export interface ServerConfig {
   /** Most pages kept, and most bytes (bodies and their gzip forms). */
   pageCacheMaxEntries: number;
   pageCacheMaxBytes: number;
+  /**
+   * Seconds the backend's answer to a public read (the home page's blocks, a product list) is
+   * reused for pages that are rendered (server/answer-cache.ts); 0 turns it off.
+   */
+  answerCacheSeconds: number;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -117,5 +122,6 @@ export function readServerConfig(
     pageCacheStaleSeconds: integer(env.PAGE_CACHE_STALE_SECONDS, 300),
     pageCacheMaxEntries: integer(env.PAGE_CACHE_MAX_ENTRIES, 500),
     pageCacheMaxBytes: integer(env.PAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024),
+    answerCacheSeconds: integer(env.ANSWER_CACHE_SECONDS, 60),
   };
 }

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { BodyLimit, BodyTooLargeError } from "./body-limit";
+import { joinBursts } from "./bursts";
 import { chooseEncoding, compressor, type Encoding, isCompressible } from "./compression";
 import type { ServerConfig } from "./config";
 import {
@@ -325,9 +326,9 @@ export function createAppServer(options: AppServerOptions): AppServer {
       res.removeHeader("Content-Length");
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Vary", "Accept-Encoding");
-      await pipeline(body, compressor(encoding), res);
+      await pipeline(body, joinBursts(), compressor(encoding), res);
     } else {
-      await pipeline(body, res);
+      await pipeline(body, joinBursts(), res);
     }
   }
 

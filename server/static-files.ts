@@ -1,4 +1,4 @@
-import { createReadStream, type Stats } from "node:fs";
+import { createReadStream, readdirSync, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -18,6 +18,34 @@ async function fileStats(file: string): Promise<Stats | null> {
   } catch {
     return null;
   }
+}
+
+/** The names at the top of each public folder, read once: they change only with a new build. */
+const topNames = new Map<string, Set<string>>();
+
+/**
+ * Whether `urlPath` can name a file of `root`: its first segment must be a name at the top of the
+ * folder. A page's address (`/home`, `/ksa/product-center`) is not, so it costs no file lookup.
+ */
+function mayBeFile(root: string, urlPath: string): boolean {
+  let names = topNames.get(root);
+  if (!names) {
+    try {
+      names = new Set(readdirSync(root));
+    } catch {
+      names = new Set();
+    }
+    topNames.set(root, names);
+  }
+  const end = urlPath.indexOf("/", 1);
+  const first = urlPath.slice(1, end === -1 ? undefined : end);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(first);
+  } catch {
+    return false;
+  }
+  return names.has(decoded);
 }
 
 /** Resolves a URL path inside `root`, or null when it is malformed, hidden or escapes the root. */
@@ -46,6 +74,7 @@ export async function serveStaticFile(
   urlPath: string,
 ): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (!mayBeFile(root, urlPath)) return false;
   const file = resolvePublicPath(root, urlPath);
   if (!file) return false;
   const stats = await fileStats(file);

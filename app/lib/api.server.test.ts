@@ -7,6 +7,7 @@ import {
   isSessionFailure,
   sessionForPage,
 } from "./api.server";
+import { createAnswerCache } from "../../server/answer-cache";
 import { requireSession } from "./auth.server";
 import { commitSession, getSession } from "./session.server";
 
@@ -316,5 +317,36 @@ describe("confirmed session", () => {
       (e: unknown) => e,
     )) as Response;
     expect(thrown.headers.get("location")).toBe("/login?redirectTo=%2Fpersonal-center&expired=1");
+  });
+
+  it("answers a public read again from the answer cache, per language and query, and keeps no failure", async () => {
+    const seen: Request[] = [];
+    let count = 0;
+    const answers = createAnswerCache({ seconds: 60, maxEntries: 10, maxCharacters: 10_000 });
+    const api = context((request) => {
+      count++;
+      const q = new URL(request.url).searchParams.get("q");
+      return q === "broken"
+        ? envelope({ isSuccess: false, code: 50000, message: "down" }, 500)
+        : envelope({ data: { count, q } });
+    }, seen);
+    const withCache = { ...api, answers };
+    const read = (url: string, q: string, shared = true) =>
+      callApi({ request: new Request(url), context: withCache }, "/list", {
+        data: { q },
+        shared,
+      });
+    expect(await read("http://site.test/home", "a")).toMatchObject({ data: { count: 1 } });
+    expect(await read("http://site.test/product-center", "a")).toMatchObject({
+      data: { count: 1 },
+    });
+    expect(await read("http://site.test/ksa/home", "a")).toMatchObject({ data: { count: 2 } });
+    expect(await read("http://site.test/home", "b")).toMatchObject({ data: { count: 3 } });
+    expect(await read("http://site.test/home", "a", false)).toMatchObject({ data: { count: 4 } });
+    expect((await read("http://site.test/home", "broken")).ok).toBe(false);
+    expect((await read("http://site.test/home", "broken")).ok).toBe(false);
+    expect(seen).toHaveLength(6);
+    answers.clear();
+    expect(await read("http://site.test/home", "a")).toMatchObject({ data: { count: 7 } });
   });
 });

@@ -54,6 +54,12 @@ export interface CallOptions {
   session?: SessionData | null;
   /** Do not turn session codes into a redirect to sign in (the caller handles them). */
   keepSessionErrors?: boolean;
+  /**
+   * A public read: the answer is the same for every visitor, signed in or not, so a successful one
+   * is kept in the answer cache (server/answer-cache.ts) and reused until it expires or the
+   * content changes. Never for an answer that depends on the user.
+   */
+  shared?: boolean;
 }
 
 /** How a refresh ended: the new session, refused (the session is over), or no answer (backend down). */
@@ -162,18 +168,33 @@ function namesNothing(path: string): boolean {
   return /[\u0000-\u001f\u007f]/.test(decoded);
 }
 
+/** The answer cache's key of a public read: the call's address and language, without the clock. */
+function answerKey(
+  args: { request: Request; context: AppLoadContext },
+  path: string,
+  data: CallOptions["data"],
+): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  return `${documentLanguage(args).code} ${path}?${query}`;
+}
+
 async function send<T>(
-  { request, context }: { request: Request; context: AppLoadContext },
+  args: { request: Request; context: AppLoadContext },
   path: string,
   options: CallOptions,
 ): Promise<ApiResult<T>> {
   if (namesNothing(path)) return NOT_FOUND;
+  const answers =
+    options.shared && (options.method ?? "GET") === "GET" ? args.context.answers : undefined;
+  const key = answers ? answerKey(args, path, options.data) : "";
+  const kept = answers?.get(key);
+  if (kept !== undefined) return readAnswer<T>(200, "OK", kept);
   let response: Response;
   try {
-    response = await context.api(
-      apiRequest({ request, context }, path, options),
-      context.clientAddress,
-    );
+    response = await args.context.api(apiRequest(args, path, options), args.context.clientAddress);
   } catch (error) {
     const timeout =
       error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
@@ -186,37 +207,38 @@ async function send<T>(
     };
   }
   const text = await response.text();
+  const result = readAnswer<T>(response.status, response.statusText, text);
+  if (answers && result.ok && response.status === 200) answers.set(key, text);
+  return result;
+}
+
+/** The result of the backend's answer: its status and body (an envelope, or not). */
+function readAnswer<T>(status: number, statusText: string, text: string): ApiResult<T> {
   let envelope: Envelope<T> | null = null;
   try {
     envelope = JSON.parse(text) as Envelope<T>;
   } catch {
     envelope = null;
   }
-  if (response.status >= 500) {
+  if (status >= 500) {
     // Spec §8: the body of a 500 is shown as the message.
     return {
       ok: false,
-      code: envelope?.code ?? response.status,
-      status: response.status,
+      code: envelope?.code ?? status,
+      status,
       kind: "http",
       message: envelope?.message ?? text,
     };
   }
   if (!envelope) {
-    return {
-      ok: false,
-      code: response.status,
-      status: response.status,
-      kind: "http",
-      message: text || response.statusText,
-    };
+    return { ok: false, code: status, status, kind: "http", message: text || statusText };
   }
   if (envelope.isSuccess) return { ok: true, data: envelope.data, message: envelope.message };
   return {
     ok: false,
     code: envelope.code,
-    status: response.status,
-    kind: response.ok ? "business" : "http",
+    status,
+    kind: status >= 200 && status < 300 ? "business" : "http",
     message: envelope.message,
     data: envelope.data,
   };

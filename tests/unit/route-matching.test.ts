@@ -139,10 +139,29 @@ describe("route matching on the server", () => {
     }
   });
 
-  it("sees a route added to a tree it has matched before", () => {
+  it("sees a route added to a new tree of a shape it has matched before", () => {
     const tree = routeTree();
     expect(server.matchRoutes(tree, "/brand-new-page")?.at(-1)?.route.id).not.toBe("added");
-    tree.push({ id: "added", path: "brand-new-page" });
-    expect(server.matchRoutes(tree, "/brand-new-page")?.at(-1)?.route.id).toBe("added");
+    const grown = routeTree();
+    grown.push({ id: "added", path: "brand-new-page" });
+    expect(server.matchRoutes(grown, "/brand-new-page")?.at(-1)?.route.id).toBe("added");
+  });
+
+  it("does not walk a tree it has matched before again (the server's trees never change)", () => {
+    const tree = routeTree();
+    server.matchRoutes(tree, "/home");
+    let reads = 0;
+    const last = tree.at(-1)!;
+    const path = last.path;
+    Object.defineProperty(last, "path", {
+      get: () => {
+        reads++;
+        return path;
+      },
+    });
+    expect(server.matchRoutes(tree, "/ksa/product-center")?.at(-1)?.route.id).toBe(
+      "routes/($lang)+/_products+/product-center",
+    );
+    expect(reads).toBe(0);
   });
 });

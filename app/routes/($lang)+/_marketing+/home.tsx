@@ -17,7 +17,10 @@ import { announcementPath, eventPath, type HomeBlocks, newsPath } from "./__home
 /** The hero from the page texts, the four blocks from the backend in one call. */
 export async function loader(args: LoaderFunctionArgs) {
   const { page, fallback } = loadContentPage("home", args);
-  const blocks = await requireOk(args.request, await callApi<HomeBlocks>(args, "/home"));
+  const blocks = await requireOk(
+    args.request,
+    await callApi<HomeBlocks>(args, "/home", { shared: true }),
+  );
   return { page, fallback, blocks };
 }
 export const handle = { i18n: ["marketing"] };

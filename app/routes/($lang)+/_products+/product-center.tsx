@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = requireCanonical(args.request, schema);
   const data: Record<string, string | number> = { pageSize: PAGE_SIZE };
   for (const [key, value] of Object.entries(query)) if (value !== null) data[key] = value;
-  const result = await callApi<ProductList>(args, "/product/list", { data });
+  const result = await callApi<ProductList>(args, "/product/list", { data, shared: true });
   if (!result.ok) return throwFailure(args.request, result);
   requirePageInRange(args.request, query, result.data);
   const tray = await loadCompareTray(args);
