@@ -38,6 +38,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let cut: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer
@@ -52,6 +53,8 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
+          // A page that has ended needs no cut: its timer goes with it.
+          body.on("close", () => clearTimeout(cut));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           retryAfter(responseStatusCode, responseHeaders);
           resolve(
@@ -63,6 +66,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(cut);
           reject(error);
         },
         onError(error: unknown) {
@@ -71,6 +75,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    cut = setTimeout(abort, streamTimeout + 1_000);
   });
 }

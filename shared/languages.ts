@@ -15,13 +15,13 @@ export type LanguageCode = Language["code"];
 
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 
-const byPrefix = new Map<string, Language>(
-  LANGUAGES.filter((l) => l.prefix !== "").map((l) => [l.prefix, l]),
-);
-
-/** The language whose URL prefix is `segment`, or undefined (English has no prefix). */
+/**
+ * The language whose URL prefix is `segment`, or undefined (English has no prefix). A search of
+ * the eight, so the module has no work to do when loaded and a page that imports it for its loader
+ * alone loads none of it in the browser.
+ */
 export function languageForPrefix(segment: string | undefined): Language | undefined {
-  return segment ? byPrefix.get(segment) : undefined;
+  return segment ? LANGUAGES.find((l) => l.prefix === segment) : undefined;
 }
 
 /** The language of a pathname, read from its first segment only; English otherwise. */

@@ -21,59 +21,30 @@ function Svg({ className, children }: IconProps & { children: React.ReactNode })
   );
 }
 
-export const ChevronDown = (p: IconProps) => (
+/** An icon drawn by one path (circles and rectangles written as path data). */
+const icon = (d: string) => (p: IconProps) => (
   <Svg {...p}>
-    <path d="m6 9 6 6 6-6" />
+    <path d={d} />
   </Svg>
 );
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m16 16 4.5 4.5" />
-  </Svg>
+
+export const ChevronDown = icon("m6 9 6 6 6-6");
+export const SearchIcon = icon("M17.5 11a6.5 6.5 0 1 1-13 0 6.5 6.5 0 1 1 13 0M16 16l4.5 4.5");
+export const MenuIcon = icon("M4 6h16M4 12h16M4 18h16");
+export const GlobeIcon = icon(
+  "M21 12a9 9 0 1 1-18 0 9 9 0 1 1 18 0M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18",
 );
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
+export const UserIcon = icon("M16 8a4 4 0 1 1-8 0 4 4 0 1 1 8 0M4 21a8 8 0 0 1 16 0");
+export const MailIcon = icon(
+  "M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 7l9 6 9-6",
 );
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Svg>
+export const PhoneIcon = icon(
+  "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
 );
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
-export const MailIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </Svg>
-);
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </Svg>
-);
-export const ArrowUpIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
-  </Svg>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 4v12M6 10l6 6 6-6M4 20h16" />
-  </Svg>
-);
-export const ExternalIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Svg>
+export const ArrowUpIcon = icon("M12 19V5M5 12l7-7 7 7");
+export const DownloadIcon = icon("M12 4v12M6 10l6 6 6-6M4 20h16");
+export const ExternalIcon = icon(
+  "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
 );
 
 /** The default brand mark, used when no logo URL is configured. */

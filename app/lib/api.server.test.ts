@@ -331,10 +331,10 @@ describe("confirmed session", () => {
         : envelope({ data: { count, q } });
     }, seen);
     const withCache = { ...api, answers };
-    const read = (url: string, q: string, shared = true) =>
+    const read = (url: string, q: string, share = true) =>
       callApi({ request: new Request(url), context: withCache }, "/list", {
         data: { q },
-        shared,
+        shared: share ? true : undefined,
       });
     expect(await read("http://site.test/home", "a")).toMatchObject({ data: { count: 1 } });
     expect(await read("http://site.test/product-center", "a")).toMatchObject({
@@ -348,5 +348,18 @@ describe("confirmed session", () => {
     expect(seen).toHaveLength(6);
     answers.clear();
     expect(await read("http://site.test/home", "a")).toMatchObject({ data: { count: 7 } });
+  });
+
+  it("shares an answer that depends on the user only between visitors without a session", async () => {
+    let count = 0;
+    const answers = createAnswerCache({ seconds: 60, maxEntries: 10, maxCharacters: 10_000 });
+    const api = { ...context(() => envelope({ data: { count: ++count } })), answers };
+    const read = (request: Request) =>
+      callApi({ request, context: api }, "/product/1", { shared: "anonymous" });
+    const signedIn = await signedInRequest("http://site.test/product-center", Date.now() + 60_000);
+    expect(await read(new Request("http://site.test/x"))).toMatchObject({ data: { count: 1 } });
+    expect(await read(signedIn)).toMatchObject({ data: { count: 2 } });
+    expect(await read(signedIn)).toMatchObject({ data: { count: 3 } });
+    expect(await read(new Request("http://site.test/x"))).toMatchObject({ data: { count: 1 } });
   });
 });

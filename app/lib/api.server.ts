@@ -55,11 +55,13 @@ export interface CallOptions {
   /** Do not turn session codes into a redirect to sign in (the caller handles them). */
   keepSessionErrors?: boolean;
   /**
-   * A public read: the answer is the same for every visitor, signed in or not, so a successful one
-   * is kept in the answer cache (server/answer-cache.ts) and reused until it expires or the
-   * content changes. Never for an answer that depends on the user.
+   * A public read (docs/decisions/0018-answer-cache.md): `true` when the answer is the same for
+   * every visitor, signed in or not; `"anonymous"` when it depends on the user only if one is signed
+   * in (a product's detail carries the user's favourite mark), so only a call made without a
+   * session is shared. A shared successful answer is kept in the answer cache and reused until it
+   * expires or the content changes.
    */
-  shared?: boolean;
+  shared?: true | "anonymous";
 }
 
 /** How a refresh ended: the new session, refused (the session is over), or no answer (backend down). */
@@ -187,8 +189,8 @@ async function send<T>(
   options: CallOptions,
 ): Promise<ApiResult<T>> {
   if (namesNothing(path)) return NOT_FOUND;
-  const answers =
-    options.shared && (options.method ?? "GET") === "GET" ? args.context.answers : undefined;
+  const shared = options.shared === true || (options.shared === "anonymous" && !options.session);
+  const answers = shared && (options.method ?? "GET") === "GET" ? args.context.answers : undefined;
   const key = answers ? answerKey(args, path, options.data) : "";
   const kept = answers?.get(key);
   if (kept !== undefined) return readAnswer<T>(200, "OK", kept);

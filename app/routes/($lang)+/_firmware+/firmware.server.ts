@@ -85,6 +85,7 @@ export async function currentFirmware(args: LoaderFunctionArgs, productId: strin
   const found = await callApi<ModelFirmware>(
     args,
     `/downloads/firmware/model/${encodeURIComponent(productId)}`,
+    { shared: true },
   );
   if (!found.ok) return null;
   // The product page loads its own namespace only: the few texts come translated.

@@ -76,6 +76,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const result = await callApi<ProductDetail>(
     args,
     `/product/${encodeURIComponent(args.params.productId ?? "")}`,
+    { shared: "anonymous" },
   );
   if (!result.ok) return throwFailure(args.request, result);
   // The type in the URL is part of the address: a wrong one is not this page.
