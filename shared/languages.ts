@@ -1,6 +1,9 @@
+/** English, the default: no prefix. */
+const ENGLISH = { prefix: "", code: "en", lang: "en", name: "English", dir: "ltr" } as const;
+
 /** The site's languages: URL prefix, page `lang`, name in its own script and writing direction. */
 export const LANGUAGES = [
-  { prefix: "", code: "en", lang: "en", name: "English", dir: "ltr" },
+  ENGLISH,
   { prefix: "br", code: "br", lang: "pt-BR", name: "Português (Brasil)", dir: "ltr" },
   { prefix: "ksa", code: "ksa", lang: "ar", name: "العربية", dir: "rtl" },
   { prefix: "tur", code: "tur", lang: "tr", name: "Türkçe", dir: "ltr" },
@@ -13,7 +16,7 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 export type LanguageCode = Language["code"];
 
-export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
+export const DEFAULT_LANGUAGE: Language = ENGLISH;
 
 /**
  * The language whose URL prefix is `segment`, or undefined (English has no prefix). A search of

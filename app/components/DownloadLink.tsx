@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useDownloads } from "./Downloads";
+import { hasDownloadList, startDownload } from "./Downloads";
 
 export interface DownloadLinkProps {
   /** The file's address on this site, already localized. */
@@ -22,10 +22,9 @@ const LISTED_UP_TO_BYTES = 512 * 1024 * 1024;
  * tab, save as) stays the browser's.
  */
 export function DownloadLink({ href, name, size, children, ...rest }: DownloadLinkProps) {
-  const downloads = useDownloads();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (
-      !downloads ||
+      !hasDownloadList() ||
       event.defaultPrevented ||
       event.button !== 0 ||
       event.metaKey ||
@@ -36,7 +35,7 @@ export function DownloadLink({ href, name, size, children, ...rest }: DownloadLi
     )
       return;
     event.preventDefault();
-    downloads.start({ id: href, name, size: size ?? 0, url: href });
+    startDownload({ id: href, name, size: size ?? 0, url: href });
   };
   return (
     <a href={href} onClick={onClick} {...rest}>

@@ -1,14 +1,24 @@
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
+import {
+  clear,
+  getServerState,
+  getState,
+  remove,
+  start,
+  subscribe,
+  toggle,
+} from "~/lib/downloads-store";
 import { formatSize } from "~/lib/file-size";
 import { useRootData } from "~/root";
-import type { Downloads } from "./Downloads";
 import { DownloadIcon } from "./Icons";
 
-/** The floating panel listing downloads with their progress. */
-export default function DownloadsPanel({ downloads }: { downloads: Downloads }) {
+/** The floating panel listing downloads with their progress; nothing while the list is empty. */
+export default function DownloadsPanel() {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const { state, start, remove, clear, toggle } = downloads;
+  const state = useSyncExternalStore(subscribe, getState, getServerState);
+  if (state.items.length === 0) return null;
   return (
     <details
       className="floating-panel downloads"

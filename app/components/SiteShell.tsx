@@ -2,7 +2,6 @@ import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { useScrolledPast } from "~/lib/use-scrolled";
-import { DownloadsProvider } from "./Downloads";
 import { FloatingActions } from "./FloatingActions";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -18,20 +17,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
     useCallback((value: boolean) => setScrolled(value), []),
   );
   return (
-    <DownloadsProvider>
-      <div id="top" className="site">
-        <a className="skip-link" href="#main">
-          {t("a11y.skipToContent")}
-        </a>
-        <RouteProgress />
-        <Header scrolled={scrolled} />
-        <main id="main" className="site-main" tabIndex={-1}>
-          <Toast />
-          {children}
-        </main>
-        <Footer />
-        <FloatingActions scrolled={scrolled} />
-      </div>
-    </DownloadsProvider>
+    <div id="top" className="site">
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <RouteProgress />
+      <Header scrolled={scrolled} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Toast />
+        {children}
+      </main>
+      <Footer />
+      <FloatingActions scrolled={scrolled} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { ownPath } from "~/lib/safe-redirect";
-import { DEFAULT_LANGUAGE, type Language, languageForPrefix } from "./languages";
+import { DEFAULT_LANGUAGE, type Language, languageForPrefix, localizePath } from "./languages";
 
 /** The longest Location the `/en/` redirect writes. */
 const MAX_LOCATION_LENGTH = 2048;
@@ -77,4 +77,14 @@ export function documentLanguage({
 }): Language {
   const resolved = context?.language ?? resolveLanguage(new URL(request.url));
   return resolved.kind === "page" ? resolved.language : DEFAULT_LANGUAGE;
+}
+
+/** `/` and `/{prefix}`: the redirect to the home page of their language, keeping the query. */
+export function toLanguageHome(args: {
+  params: Params;
+  request: Request;
+  context?: Partial<Pick<AppLoadContext, "language">>;
+}): Response {
+  const language = pageLanguage(args);
+  return redirect(`${localizePath("/home", language)}${new URL(args.request.url).search}`);
 }

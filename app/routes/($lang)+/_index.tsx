@@ -1,13 +1,8 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { localizePath } from "~/i18n/languages";
-import { pageLanguage } from "~/i18n/route-language.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { toLanguageHome } from "~/i18n/route-language.server";
 
 /** `/` and `/{prefix}` lead to the home page of their language. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const language = pageLanguage({ params, request, context });
-  const { search } = new URL(request.url);
-  return redirect(`${localizePath("/home", language)}${search}`);
-}
+export const loader = (args: LoaderFunctionArgs) => toLanguageHome(args);
 
 /** Never rendered: the loader always redirects, or the layout shows the 404 page. */
 export default function LanguageIndex() {

@@ -6,8 +6,7 @@ import { useFacetLabel } from "./__components/format";
 import { FACETS, algorithmStrings } from "./__algorithms";
 import { loadAlgorithmStore } from "./algorithms.server";
 import { pageMeta } from "~/lib/meta";
-import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import algorithmStyles from "./algorithms.css";
 import { PageHeader } from "~/components/PageHeader";
 

@@ -5,8 +5,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import {
+  type FilterField,
+  FilterForm,
+  NoData,
+  Pagination,
+  ResultCount,
+  listStyles,
+} from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";

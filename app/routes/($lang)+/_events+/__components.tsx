@@ -9,38 +9,8 @@ import { LocalLink } from "~/components/LocalLink";
 import { numberFormat } from "~/lib/intl";
 import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
-import {
-  type EventDetail,
-  type EventItem,
-  eventPath,
-  fallbackAttrs,
-  icsPath,
-  placeLine,
-} from "./__events";
+import { type EventDetail, icsPath, placeLine } from "./__events";
 import type { registrationSchema } from "./__registration.server";
-
-/** One event in a list: type, region, days, place, title and summary. */
-export function EventCard({ item, days }: { item: EventItem; days: string }) {
-  const { t } = useTranslation("events");
-  return (
-    <li className="card event-card">
-      <ul className="chips">
-        <li>{t(`kind.${item.kind}`, { defaultValue: item.kind })}</li>
-        <li>{t(`region.${item.region}`, { defaultValue: item.region })}</li>
-      </ul>
-      <p className="event-card__when">
-        <time dateTime={item.startsAt}>{days}</time>
-      </p>
-      <h2 {...fallbackAttrs(item, "title")}>
-        <LocalLink className="event-card__link" to={eventPath(item.id)}>
-          {item.title}
-        </LocalLink>
-      </h2>
-      <p className="event-card__place">{placeLine(item, t("online"))}</p>
-      <p {...fallbackAttrs(item, "summary")}>{item.summary}</p>
-    </li>
-  );
-}
 
 /** When and where, the booth and the calendar link. */
 export function EventFacts({ event, when }: { event: EventDetail; when: string }) {

@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
@@ -10,7 +9,7 @@ import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { EventCard } from "./__components";
+import { EventCard } from "./__event-card";
 import { EVENT_KINDS, EVENT_REGIONS, type EventList } from "./__events";
 import { hubQuery } from "./__hub-query.server";
 import { eventDays } from "./__when";

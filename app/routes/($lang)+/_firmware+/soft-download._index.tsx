@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { type FilterField, FilterForm, NoData, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import { type FilterField, FilterForm, NoData, ResultCount, listStyles } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";

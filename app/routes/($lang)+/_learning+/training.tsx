@@ -6,8 +6,14 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import {
+  type FilterField,
+  FilterForm,
+  NoData,
+  Pagination,
+  ResultCount,
+  listStyles,
+} from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";

@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { NoData, Pagination } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import { NoData, Pagination, listStyles } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";

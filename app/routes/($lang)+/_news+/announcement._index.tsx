@@ -2,8 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
-import { NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import { NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";

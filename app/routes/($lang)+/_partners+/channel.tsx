@@ -2,8 +2,14 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { PageHeader } from "~/components/PageHeader";
-import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import {
+  type FilterField,
+  FilterForm,
+  NoData,
+  Pagination,
+  ResultCount,
+  listStyles,
+} from "~/components/list";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { throwFailure } from "~/lib/failure.server";

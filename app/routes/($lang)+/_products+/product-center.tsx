@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { ProductCard } from "./__product-card";
 import { CategoryTiles } from "./__components/CategoryTiles";
 import { CompareToggle } from "./__components/CompareToggle";

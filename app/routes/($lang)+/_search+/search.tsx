@@ -2,8 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
-import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { groupByKind, hitPath, SEARCH_KINDS } from "./__search";
 import { loadSearch } from "./search.server";

@@ -6,7 +6,6 @@ import { FileField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
-import { Md5 } from "./__calc/md5";
 
 export const MD5_LIMIT_MB = 50;
 const CHUNK = 4 * 1024 * 1024;
@@ -19,6 +18,8 @@ export interface Digest {
 }
 
 async function hashInBrowser(file: File): Promise<Digest> {
+  // The MD5 code loads with the first file checked, not with the page.
+  const { Md5 } = await import("./__calc/md5");
   const md5 = new Md5();
   for (let offset = 0; offset < file.size; offset += CHUNK) {
     md5.update(new Uint8Array(await file.slice(offset, offset + CHUNK).arrayBuffer()));
@@ -43,9 +44,13 @@ export function Md5Checker() {
     const file = new FormData(event.currentTarget).get("file");
     if (!(file instanceof File) || file.size === 0) return;
     event.preventDefault();
+    const element = event.currentTarget;
     setBusy(true);
     try {
       setLocal(await hashInBrowser(file));
+    } catch {
+      // The hashing code could not load or run here: the server hashes the file instead.
+      element.submit();
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,6 @@ import { Md5Checker } from "./__md5";
 import { SideView } from "./__side-view";
 import { hashUpload } from "./md5.server";
 import { isCalculator, isTool, TOOL_TEXT, type Tool } from "./__calc/tools";
-import { INPUTS } from "./__calc/inputs";
 import { type CalculatorPage, calculatorPage, catalogueModels } from "./tools.server";
 import toolStyles from "./tools.css";
 
@@ -70,7 +69,7 @@ export default function ToolPage() {
           <CalculatorForm
             key={page.tool}
             toolKey={text.key}
-            inputs={INPUTS[page.tool]}
+            inputs={calculator.inputs}
             lastResult={calculator.lastResult}
             models={calculator.models}
           />

@@ -61,6 +61,8 @@ export async function catalogueSpecs(args: Args, ids: string[]): Promise<Map<str
 }
 
 export interface CalculatorPage {
+  /** The calculator's fields, for the form (the page's script carries no calculator). */
+  inputs: readonly CalcInput[];
   lastResult: SubmissionResult<string[]>;
   result: (CalcResult & { view?: SideView }) | null;
   models: { recorder: CatalogueModel[]; camera: CatalogueModel[] };
@@ -79,7 +81,7 @@ export async function calculatorPage(args: Args, calculator: Calculator): Promis
     recorder: classes.has("recorder") ? await catalogueModels(args, "recorder") : [],
     camera: classes.has("camera") ? await catalogueModels(args, "camera") : [],
   };
-  const page = { models, noData: false };
+  const page = { inputs, models, noData: false };
   if (submission.status !== "success") {
     return { ...page, lastResult: submission.reply(), result: null };
   }

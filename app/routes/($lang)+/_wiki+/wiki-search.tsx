@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
-import listStyles from "~/components/list/list.css";
+import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
 import { sectionMeta } from "~/lib/meta";
 import { ArticleList } from "./__wiki/ArticleList";

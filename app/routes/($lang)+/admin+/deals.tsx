@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import listStyles from "~/components/list/list.css";
-import { FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import queueStyles from "./__queue.css";

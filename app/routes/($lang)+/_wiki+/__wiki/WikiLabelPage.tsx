@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import listStyles from "~/components/list/list.css";
-import { NoData } from "~/components/list";
+import { NoData, listStyles } from "~/components/list";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { ArticleList } from "./ArticleList";

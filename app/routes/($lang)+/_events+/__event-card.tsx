@@ -1,0 +1,26 @@
+import { useTranslation } from "~/i18n/react";
+import { LocalLink } from "~/components/LocalLink";
+import { type EventItem, eventPath, fallbackAttrs, placeLine } from "./__events";
+
+/** One event in a list: type, region, days, place, title and summary. */
+export function EventCard({ item, days }: { item: EventItem; days: string }) {
+  const { t } = useTranslation("events");
+  return (
+    <li className="card event-card">
+      <ul className="chips">
+        <li>{t(`kind.${item.kind}`, { defaultValue: item.kind })}</li>
+        <li>{t(`region.${item.region}`, { defaultValue: item.region })}</li>
+      </ul>
+      <p className="event-card__when">
+        <time dateTime={item.startsAt}>{days}</time>
+      </p>
+      <h2 {...fallbackAttrs(item, "title")}>
+        <LocalLink className="event-card__link" to={eventPath(item.id)}>
+          {item.title}
+        </LocalLink>
+      </h2>
+      <p className="event-card__place">{placeLine(item, t("online"))}</p>
+      <p {...fallbackAttrs(item, "summary")}>{item.summary}</p>
+    </li>
+  );
+}
