@@ -15,10 +15,10 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
-import { TranslationsProvider } from "~/i18n/react";
+import { TranslationsProvider, useTranslation } from "~/i18n/react";
 import { resources, resourcesFor } from "~/i18n/resources.server";
 import { documentLanguage } from "~/i18n/route-language.server";
 import { sessionForPage } from "~/lib/api.server";
@@ -89,6 +89,27 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function useRootData(): RootData {
   return useRouteLoaderData<typeof loader>("root") as RootData;
+}
+
+/**
+ * The one-time message after a redirect ("Login success" …), announced politely: the root's data
+ * carries it, each layout places it at the top of its main content.
+ */
+export function Toast() {
+  const { t } = useTranslation();
+  const { toast } = useRootData();
+  const [hidden, setHidden] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast shows again
+  useEffect(() => setHidden(false), [toast]);
+  if (!toast || hidden) return null;
+  return (
+    <div className={toast.kind === "error" ? "toast toast--error" : "toast"}>
+      <p role={toast.kind === "error" ? "alert" : "status"}>{t(toast.key, toast.values)}</p>
+      <button type="button" className="toast__close" onClick={() => setHidden(true)}>
+        {t("toast.dismiss")}
+      </button>
+    </div>
+  );
 }
 
 function LanguageAlternates({ origin }: { origin: string }) {

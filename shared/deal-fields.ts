@@ -27,3 +27,8 @@ export const PARTY_FIELDS = [
   "postalCode",
   "city",
 ] as const;
+
+/** The deal list's filters (the backend's approval and status values) and orders. */
+export const APPROVALS = ["draft", "To be Approved", "Approved", "Disapproved"] as const;
+export const STATUSES = ["Pending", "Done", "Cancelled", "Closed"] as const;
+export const DEAL_SORTS = ["newest", "project", "orderDate", "expiration"] as const;

@@ -1,6 +1,12 @@
 import { useTranslation } from "~/i18n/react";
-import { isGroup, MAIN_MENU, type MenuEntry, type MenuLink } from "~/lib/navigation";
-import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/product-categories";
+import {
+  isGroup,
+  MAIN_MENU,
+  type MenuEntry,
+  type MenuLink,
+  categoryPath,
+  PRODUCT_CATEGORIES,
+} from "~/lib/navigation";
 import { ChevronDown } from "./Icons";
 import { LocalLink } from "./LocalLink";
 

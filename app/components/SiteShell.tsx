@@ -1,3 +1,4 @@
+import { Toast } from "~/root";
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SCROLL_THRESHOLD_PX } from "~/lib/constants";
@@ -6,7 +7,6 @@ import { FloatingActions } from "./FloatingActions";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RouteProgress } from "./RouteProgress";
-import { Toast } from "./Toast";
 
 /** The shared layout of spec §2: header, main content, footer and the floating buttons. */
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -1,3 +1,5 @@
+import { useRootData } from "~/root";
+
 /**
  * `Intl` formatters built once per language and options: building one costs far more than using
  * it, and a page formats many dates and prices. The keys come from code (the eight languages and a
@@ -32,4 +34,11 @@ export function numberFormat(
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
   return cached(numberFormats, lang, options, () => new Intl.NumberFormat(lang, options));
+}
+
+/** Formats an ISO date (YYYY-MM-DD) in the page's language. */
+export function useDateFormat(style: "medium" | "long" = "medium") {
+  const { language } = useRootData();
+  const format = dateFormat(language.lang, style);
+  return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
 }

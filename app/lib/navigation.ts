@@ -56,3 +56,26 @@ export const MAIN_MENU: MenuEntry[] = [
     ],
   },
 ];
+
+/**
+ * The catalogue's categories as the product-center landing and the Products menu show them:
+ * cameras by type, recorders by type, accessories. Each leads to the filtered product list.
+ */
+export const PRODUCT_CATEGORIES = [
+  {
+    productClass: "camera",
+    types: ["bullet", "dome", "turret", "ptz", "fisheye", "thermal", "box"],
+  },
+  { productClass: "recorder", types: ["nvr", "xvr"] },
+  { productClass: "accessory", types: [] },
+] as const;
+
+/**
+ * The product list filtered to a class, and to one of its types: the list's canonical address
+ * (`listHref` of list-query.ts writes the same; the test holds them together). Written out here so
+ * the menu of every page carries no list code.
+ */
+export const categoryPath = (productClass: string, type?: string) =>
+  `/product-center?productClass=${encodeURIComponent(productClass)}${
+    type ? `&type=${encodeURIComponent(type)}` : ""
+  }`;

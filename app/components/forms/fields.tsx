@@ -1,9 +1,17 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "./props";
+import { Honeypot } from "./honeypot";
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "./props";
 
-export { Honeypot } from "./honeypot";
+export { Honeypot };
 
 /**
  * The fields of every form (decision 0008). Each one has a label, an optional description (linked
@@ -326,4 +334,46 @@ export function FormError({ errors, id }: { errors: string[] | undefined; id?: s
       {text}
     </p>
   ) : null;
+}
+
+/**
+ * A form of the kit: Remix's `<Form method="post">` with the form's props (id, `noValidate`: the
+ * action checks it) and the form's own error first. `multipart` for file fields.
+ */
+export function AppForm<S extends Record<string, unknown>>({
+  form,
+  children,
+  action,
+  multipart,
+}: {
+  form: FormMetadata<S, string[]>;
+  children: ReactNode;
+  action?: string;
+  multipart?: boolean;
+}) {
+  return (
+    <Form
+      method="post"
+      action={action}
+      className="form"
+      encType={multipart ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+    >
+      <FormError errors={form.errors} id={form.errorId} />
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * The hidden parts of a public form's spam defence (app/lib/spam-guard.server.ts): the honeypot and
+ * the signed time the page was rendered, which the loader issues with `issueFormToken()`.
+ */
+export function SpamGuard({ token }: { token: string }) {
+  return (
+    <>
+      <Honeypot />
+      <input type="hidden" name="formToken" value={token} />
+    </>
+  );
 }

@@ -9,9 +9,8 @@ import {
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { AppForm } from "~/components/forms/app-form";
+import { AppForm, TextField } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
-import { TextField } from "~/components/forms/fields";
 import { inputOnly } from "~/components/forms/intent.server";
 import { DefaultSubmitButton, SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";

@@ -1,9 +1,9 @@
+import { Toast } from "~/root";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
-import { Toast } from "~/components/Toast";
 
 /** The frame of the account screens, which sit outside the site layout (spec §2). */
 export function AuthLayout({

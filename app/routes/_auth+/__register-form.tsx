@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { AppForm } from "~/components/forms/app-form";
-import { Honeypot, TextAreaField, TextField } from "~/components/forms/fields";
+import { AppForm, Honeypot, TextAreaField, TextField } from "~/components/forms/fields";
 import { DefaultSubmitButton, SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { useTranslation } from "~/i18n/react";

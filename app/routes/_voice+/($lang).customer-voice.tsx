@@ -6,10 +6,15 @@ import type {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AppForm } from "~/components/forms/app-form";
-import { RadioGroupField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import {
+  AppForm,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  SpamGuard,
+} from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
-import { SpamGuard } from "~/components/forms/spam-guard";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";

@@ -1,9 +1,9 @@
+import { Toast } from "~/root";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
-import { Toast } from "~/components/Toast";
 
 /** The customer voice page's own frame, outside the site layout: the brand and a way home. */
 export function VoiceLayout({

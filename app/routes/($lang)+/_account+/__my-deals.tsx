@@ -1,7 +1,7 @@
 import { LocalLink } from "~/components/LocalLink";
 import { useTranslation } from "~/i18n/react";
-import { useDateFormat } from "~/lib/use-date-format";
-import { ApprovalState, StatusState } from "../_deals+/__states";
+import { useDateFormat } from "~/lib/intl";
+import { ApprovalState, StatusState } from "../_deals+/__deals";
 import type { AccountOverview } from "./__overview";
 
 /** The newest deals the user sees, with their states, a count and the way to the full list. */

@@ -1,6 +1,6 @@
 import { LocalLink } from "~/components/LocalLink";
 import { useTranslation } from "~/i18n/react";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import type { AccountOverview } from "./__overview";
 
 const STATE_CLASS = { submitted: "toBeApproved", approved: "approved", rejected: "disapproved" };

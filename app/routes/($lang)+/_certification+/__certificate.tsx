@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 
 /** A certificate as the public may see it (GET /api/certification/certificates/{number}). */
 export interface PublicCertificate {

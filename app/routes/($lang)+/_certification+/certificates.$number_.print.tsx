@@ -13,7 +13,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { requireSession } from "~/lib/auth.server";
 import { sectionMeta } from "~/lib/meta";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
 import { loadCertificate } from "./certificate.server";
 import styles from "./certification.css";

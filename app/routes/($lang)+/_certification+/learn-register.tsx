@@ -18,7 +18,7 @@ import { siteConfig } from "~/lib/env.server";
 import { requireOk } from "~/lib/failure.server";
 import { redirectWithToast } from "~/lib/form-action.server";
 import { sectionMeta } from "~/lib/meta";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import styles from "./certification.css";
 
 export const handle = { i18n: ["certification"] };

@@ -1,9 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AppForm } from "~/components/forms/app-form";
-import { TextAreaField, TextField } from "~/components/forms/fields";
-import { SpamGuard } from "~/components/forms/spam-guard";
+import { AppForm, TextAreaField, TextField, SpamGuard } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { CONTACT_LIMITS } from "../../../../shared/contact-fields";

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AppForm } from "~/components/forms/app-form";
 import {
+  AppForm,
   CheckboxGroupField,
   RadioGroupField,
   SelectField,
   TextAreaField,
   TextField,
+  SpamGuard,
 } from "~/components/forms/fields";
-import { SpamGuard } from "~/components/forms/spam-guard";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { PageHeader } from "~/components/PageHeader";

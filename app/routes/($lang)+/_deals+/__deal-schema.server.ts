@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { isValidEmail } from "~/lib/email";
-import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS } from "./__deal-fields";
+import {
+  BUSINESS_TYPES,
+  END_CUSTOMER_FIELDS,
+  MAX_ROWS,
+  PARTY_FIELDS,
+} from "../../../../shared/deal-fields";
 
 export { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS };
 

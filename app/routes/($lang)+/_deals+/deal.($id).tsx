@@ -8,8 +8,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AppForm } from "~/components/forms/app-form";
 import {
+  AppForm,
   CheckboxField,
   Fieldset,
   SelectField,
@@ -32,9 +32,15 @@ import { requireSession } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { invalid, redirectWithToast } from "~/lib/form-action.server";
 import { sectionMeta } from "~/lib/meta";
-import { useDateFormat } from "~/lib/use-date-format";
-import { ApprovalState, StatusState } from "./__states";
-import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS } from "./__deal-fields";
+import { useDateFormat } from "~/lib/intl";
+import {
+  ApprovalState,
+  StatusState,
+  BUSINESS_TYPES,
+  END_CUSTOMER_FIELDS,
+  MAX_ROWS,
+  PARTY_FIELDS,
+} from "./__deals";
 import { type DealForm, draftSchema, submitSchema, toBackend } from "./__deal-schema.server";
 import styles from "./deals.css";
 

@@ -24,10 +24,16 @@ import { requireOk } from "~/lib/failure.server";
 import { isFiltered, listHref } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
-import { ApprovalState, type DealStates, StatusState } from "./__states";
-import { APPROVALS, DEAL_SORTS, STATUSES } from "./__deal-fields";
+import {
+  ApprovalState,
+  type DealStates,
+  StatusState,
+  APPROVALS,
+  DEAL_SORTS,
+  STATUSES,
+} from "./__deals";
 import { backendQuery, dealsSchema } from "./deals-query.server";
 import styles from "./deals.css";
 

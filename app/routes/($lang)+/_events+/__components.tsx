@@ -1,8 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/i18n/react";
-import { AppForm } from "~/components/forms/app-form";
-import { CheckboxField, TextField } from "~/components/forms/fields";
-import { SpamGuard } from "~/components/forms/spam-guard";
+import { AppForm, CheckboxField, TextField, SpamGuard } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";

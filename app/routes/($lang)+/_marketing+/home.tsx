@@ -10,7 +10,7 @@ import { requireOk } from "~/lib/failure.server";
 import { contentPageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { HERO_PICTURE, HERO_PICTURE_SRC } from "~/lib/pictures";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
 import { announcementPath, eventPath, type HomeBlocks, newsPath } from "./__home-blocks";
 

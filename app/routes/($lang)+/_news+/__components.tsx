@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { fallbackAttrs, type NewsItem } from "./__news";
 
 /** A category's name in the page's language (the value itself for one the strings do not know). */

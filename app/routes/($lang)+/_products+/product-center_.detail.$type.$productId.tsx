@@ -7,7 +7,7 @@ import { DocumentDownload } from "../_documents+/__download";
 import { LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "./__components/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
-import { categoryPath } from "~/lib/product-categories";
+import { categoryPath } from "~/lib/navigation";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { readComparison } from "./comparison.server";

@@ -11,7 +11,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { type CaseDetail, fallbackAttrs } from "./__content";
 import { fetchContent } from "./content.server";
 import { detailPageMeta } from "./__solutions-meta";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];

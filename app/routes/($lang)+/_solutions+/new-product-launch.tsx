@@ -7,7 +7,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import type { Launches } from "./__content";
 import { fetchContent } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import solutionsStyles from "./solutions.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: solutionsStyles }];

@@ -6,7 +6,7 @@ import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { ArticleBody } from "./__components/Article";
 import { type KnowledgeDetail, fallbackAttrs } from "./__support";
 import { fetchSupport } from "./support.server";

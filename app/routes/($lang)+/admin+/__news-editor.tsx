@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AppForm } from "~/components/forms/app-form";
 import {
+  AppForm,
   Fieldset,
   Honeypot,
   SelectField,
@@ -14,7 +14,7 @@ import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES } from "~/i18n/languages";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { ArticleView, useCategoryLabel } from "../_news+/__components";
 import { NEWS_CATEGORIES } from "../_news+/__news";
 import type { newsFormSchema } from "./__news-admin.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
-import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/product-categories";
+import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/navigation";
 import type { DrawableProduct } from "~/lib/product-kind";
 import { ProductIllustration } from "./ProductIllustration";
 

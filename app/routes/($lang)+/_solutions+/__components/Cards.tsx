@@ -11,7 +11,7 @@ import {
   type SolutionItem,
   solutionPath,
 } from "../__content";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { useValueLabel } from "./labels";
 import { ScenePicture } from "./ScenePicture";
 

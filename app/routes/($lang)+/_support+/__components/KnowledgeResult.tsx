@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { type KnowledgeItem, fallbackAttrs } from "../__support";
 import { Marked } from "./Marked";
 

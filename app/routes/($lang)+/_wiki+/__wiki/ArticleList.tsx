@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { Marked } from "./Marked";
 import { fallbackAttrs, type WikiArticleItem, wikiPath } from "./types";
 

@@ -5,7 +5,7 @@ import { FallbackNotice } from "~/components/DocumentPageView";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { useDateFormat } from "~/lib/use-date-format";
+import { useDateFormat } from "~/lib/intl";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { LabelTree } from "./LabelTree";
 import { type ArticleLink, fallbackAttrs, type WikiArticle, wikiPath } from "./types";

@@ -1,4 +1,18 @@
+/**
+ * What the deal pages share: the form's choices and field lists (from shared/deal-fields.ts, which
+ * the backend reads too), the list's filters and orders, and the badges of a deal's states.
+ */
 import { useTranslation } from "~/i18n/react";
+
+export {
+  APPROVALS,
+  BUSINESS_TYPES,
+  DEAL_SORTS,
+  END_CUSTOMER_FIELDS,
+  MAX_ROWS,
+  PARTY_FIELDS,
+  STATUSES,
+} from "../../../../shared/deal-fields";
 
 /** What the list and the deal page know of a deal's states. */
 export interface DealStates {
