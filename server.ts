@@ -59,8 +59,10 @@ const answers =
         seconds: config.answerCacheSeconds,
         maxEntries: 1000,
         maxCharacters: 32 * 1024 * 1024,
+        onLookup: metrics.answerLookup,
       })
     : undefined;
+metrics.setAnswerCacheSize(answers ? () => answers.size : null);
 
 const { server, shutdown, pageCache } = createAppServer({
   config,

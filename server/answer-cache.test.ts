@@ -41,4 +41,18 @@ describe("answer cache", () => {
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toEqual({ entries: 0, characters: 0 });
   });
+
+  it("tells each look-up, found or not", () => {
+    const lookups: boolean[] = [];
+    const cache = createAnswerCache({
+      seconds: 60,
+      maxEntries: 3,
+      maxCharacters: 100,
+      onLookup: (hit) => lookups.push(hit),
+    });
+    cache.get("a");
+    cache.set("a", "{}");
+    cache.get("a");
+    expect(lookups).toEqual([false, true]);
+  });
 });

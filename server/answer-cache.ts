@@ -25,6 +25,8 @@ export interface AnswerCacheOptions {
   /** Total length of the kept answers, in characters. */
   maxCharacters: number;
   now?: () => number;
+  /** Told of each look-up: found (and fresh) or not (the metrics count them). */
+  onLookup?: (hit: boolean) => void;
 }
 
 interface Entry {
@@ -37,6 +39,7 @@ export function createAnswerCache({
   maxEntries,
   maxCharacters,
   now = Date.now,
+  onLookup,
 }: AnswerCacheOptions): AnswerCache {
   const entries = new Map<string, Entry>();
   let characters = 0;
@@ -48,13 +51,13 @@ export function createAnswerCache({
 
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
+      let entry = entries.get(key);
+      if (entry && entry.expires <= now()) {
         drop(key, entry);
-        return undefined;
+        entry = undefined;
       }
-      return entry.text;
+      onLookup?.(entry !== undefined);
+      return entry?.text;
     },
     set(key, text) {
       if (text.length > maxCharacters) return;

@@ -42,6 +42,10 @@ export interface Metrics {
   /** Counts one answered request (status and duration under a bounded route label). */
   observeRequest(route: string, method: string, status: number, seconds: number): void;
   pageCache: PageCacheMetrics;
+  /** Counts one look-up in the backend's answer cache (server/answer-cache.ts). */
+  answerLookup(hit: boolean): void;
+  /** Where the answer cache's gauges read from; set when the cache is created. */
+  setAnswerCacheSize(source: (() => { entries: number; characters: number }) | null): void;
   /** Where the database gauges read from; set once the backend is open. */
   setDatabaseStats(source: (() => DatabaseStats | null) | null): void;
 }
@@ -100,6 +104,32 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     registers: [registry],
   });
 
+  const answerHits = counter(
+    "answer_cache_hits_total",
+    "Backend answers reused from the answer cache.",
+  );
+  const answerMisses = counter(
+    "answer_cache_misses_total",
+    "Shared backend calls not found in the answer cache (sent to the backend).",
+  );
+  let answerCacheSize: (() => { entries: number; characters: number }) | null = null;
+  new Gauge({
+    name: "answer_cache_entries",
+    help: "Backend answers held by the answer cache.",
+    registers: [registry],
+    collect() {
+      this.set(answerCacheSize?.().entries ?? 0);
+    },
+  });
+  new Gauge({
+    name: "answer_cache_characters",
+    help: "Characters of the backend answers held by the answer cache.",
+    registers: [registry],
+    collect() {
+      this.set(answerCacheSize?.().characters ?? 0);
+    },
+  });
+
   let databaseStats: (() => DatabaseStats | null) | null = null;
   const read = () => {
     try {
@@ -146,6 +176,10 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       store: () => stores.inc(),
       setBytes: (n) => bytes.set(n),
       setEntries: (n) => entries.set(n),
+    },
+    answerLookup: (hit) => (hit ? answerHits.inc() : answerMisses.inc()),
+    setAnswerCacheSize(source) {
+      answerCacheSize = source;
     },
     setDatabaseStats(source) {
       databaseStats = source;
