@@ -82,6 +82,7 @@ export async function receiveMultipart(
   /** Every file written (or being written), kept or not, so a refusal can remove them all. */
   const written: string[] = [];
   const writes: Promise<void>[] = [];
+  const closed: Promise<void>[] = [];
   const seen = new Set<string>();
   let duplicate: string | null = null;
   let broken = false;
@@ -120,9 +121,13 @@ export async function receiveMultipart(
       cut = true;
       form.tooLarge.push(name);
     });
+    const sink = createWriteStream(path.join(storeRoot, key));
+    // A file is removed only once its stream has closed: a stream destroyed while still opening
+    // its file creates it afterwards, and a removal before that would leave it behind.
+    closed.push(new Promise<void>((resolve) => sink.once("close", () => resolve())));
     // Handled here at once, so a broken body never leaves a rejected promise unhandled.
     writes.push(
-      pipeline(stream, collect, createWriteStream(path.join(storeRoot, key))).then(
+      pipeline(stream, collect, sink).then(
         async () => {
           if (cut || file.size === 0) await rm(path.join(storeRoot, key), { force: true });
           else form.files[name] = file;
@@ -134,8 +139,10 @@ export async function receiveMultipart(
     );
   });
 
-  const removeAll = () =>
-    Promise.all(written.map((key) => rm(path.join(storeRoot, key), { force: true })));
+  const removeAll = async () => {
+    await Promise.all(closed);
+    await Promise.all(written.map((key) => rm(path.join(storeRoot, key), { force: true })));
+  };
   try {
     await pipeline(
       Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Failure } from "./api.server";
-import { failureMessage, failureStatus } from "./api-errors";
+import { failureMessage, failureStatus } from "./api-errors.server";
 import { failureResponse, requireOk, throwFailure } from "./failure.server";
 
 const failure = (overrides: Partial<Failure>): Failure => ({

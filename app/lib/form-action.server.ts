@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import type { Failure } from "./api.server";
-import { failureMessage, failureStatus } from "./api-errors";
+import { failureMessage, failureStatus } from "./api-errors.server";
 import {
   commitSession,
   flashToast,

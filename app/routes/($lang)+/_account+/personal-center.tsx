@@ -1,3 +1,4 @@
+import { dealStyles } from "../_deals+/__deals";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -17,7 +18,6 @@ import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { throwFailure } from "~/lib/failure.server";
 import { PageHeader } from "~/components/PageHeader";
-import dealStyles from "../_deals+/deals.css";
 import { isProductId } from "../_products+/__comparison";
 import { MyCertificates } from "./__my-certificates";
 import { MyDeals } from "./__my-deals";

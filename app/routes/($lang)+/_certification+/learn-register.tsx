@@ -12,7 +12,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureStatus } from "~/lib/api-errors";
+import { failureStatus } from "~/lib/api-errors.server";
 import { requireSession } from "~/lib/auth.server";
 import { siteConfig } from "~/lib/env.server";
 import { requireOk } from "~/lib/failure.server";

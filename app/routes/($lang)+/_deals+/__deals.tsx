@@ -3,6 +3,7 @@
  * the backend reads too), the list's filters and orders, and the badges of a deal's states.
  */
 import { useTranslation } from "~/i18n/react";
+import dealStyles from "./deals.css";
 
 export {
   APPROVALS,
@@ -25,13 +26,15 @@ export interface DealStates {
   flagged?: boolean;
 }
 
-const KEYS: Record<string, string> = {
+/** The key of a deal state's name in the deals namespace (`state.<key>`). */
+export const DEAL_STATE_KEY: Record<string, string> = {
   "To be Approved": "toBeApproved",
   Approved: "approved",
   Disapproved: "disapproved",
   Pending: "pending",
   Done: "done",
   Cancelled: "cancelled",
+  Closed: "closed",
 };
 
 /** The approval status in words (a draft says so). */
@@ -39,14 +42,14 @@ export function ApprovalState({ deal }: { deal: DealStates }) {
   const { t } = useTranslation("deals");
   if (deal.stage === "draft")
     return <span className="deal-state deal-state--draft">{t("state.draft")}</span>;
-  const key = KEYS[deal.approvalStatus] ?? "toBeApproved";
+  const key = DEAL_STATE_KEY[deal.approvalStatus] ?? "toBeApproved";
   return <span className={`deal-state deal-state--${key}`}>{t(`state.${key}`)}</span>;
 }
 
 /** The status in words, with the closure, the expiry and the conflict flag as marks. */
 export function StatusState({ deal }: { deal: DealStates }) {
   const { t } = useTranslation("deals");
-  const key = KEYS[deal.status] ?? "pending";
+  const key = DEAL_STATE_KEY[deal.status] ?? "pending";
   return (
     <span className="deal-states">
       <span className={`deal-state deal-state--${key}`}>{t(`state.${key}`)}</span>
@@ -62,3 +65,6 @@ export function StatusState({ deal }: { deal: DealStates }) {
     </span>
   );
 }
+
+/** The deal pages' stylesheet, for their `links`. */
+export { dealStyles };

@@ -27,7 +27,7 @@ import { localizePath } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureStatus } from "~/lib/api-errors";
+import { failureStatus } from "~/lib/api-errors.server";
 import { requireSession } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { invalid, redirectWithToast } from "~/lib/form-action.server";
@@ -40,12 +40,12 @@ import {
   END_CUSTOMER_FIELDS,
   MAX_ROWS,
   PARTY_FIELDS,
+  dealStyles,
 } from "./__deals";
 import { type DealForm, draftSchema, submitSchema, toBackend } from "./__deal-schema.server";
-import styles from "./deals.css";
 
 export const handle = { i18n: ["deals"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dealStyles }];
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "deals:form", { noindex: true });
 

@@ -33,14 +33,14 @@ import {
   APPROVALS,
   DEAL_SORTS,
   STATUSES,
+  dealStyles,
 } from "./__deals";
 import { backendQuery, dealsSchema } from "./deals-query.server";
-import styles from "./deals.css";
 
 export const handle = { i18n: ["deals"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: dealStyles },
 ];
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "deals:list", { noindex: true });

@@ -10,7 +10,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureStatus } from "~/lib/api-errors";
+import { failureStatus } from "~/lib/api-errors.server";
 import { throwFailure } from "~/lib/failure.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";

@@ -3,7 +3,7 @@ import { parseForm } from "~/components/forms/parse.server";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { failureStatus } from "~/lib/api-errors";
+import { failureStatus } from "~/lib/api-errors.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { refuseSpam, SPAM_OVERRIDES } from "~/lib/spam-guard.server";

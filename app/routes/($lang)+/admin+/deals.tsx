@@ -1,3 +1,4 @@
+import { DEAL_STATE_KEY } from "../_deals+/__deals";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -26,16 +27,6 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "admin:deals", { noindex: true });
 
 const PATH = "/admin/deals";
-/** The key of a deal state's name in the deals namespace. */
-const STATE_KEY: Record<string, string> = {
-  "To be Approved": "toBeApproved",
-  Approved: "approved",
-  Disapproved: "disapproved",
-  Pending: "pending",
-  Done: "done",
-  Cancelled: "cancelled",
-  Closed: "closed",
-};
 
 interface DealRow {
   id: number;
@@ -84,7 +75,7 @@ export default function DealsQueuePage() {
   const { language } = useRootData();
   const format = dateFormat(language.lang, "medium", { timeStyle: "short" });
   const number = numberFormat(language.lang);
-  const state = (value: string) => td(`state.${STATE_KEY[value] ?? "pending"}`);
+  const state = (value: string) => td(`state.${DEAL_STATE_KEY[value] ?? "pending"}`);
   return (
     <section className="page admin-queue admin-deals">
       <PageHeader
@@ -150,7 +141,7 @@ export default function DealsQueuePage() {
               <p className="card__meta">
                 <time dateTime={deal.createdAt}>{format.format(new Date(deal.createdAt))}</time>
                 {" · "}
-                <span className={`status status--${STATE_KEY[deal.approvalStatus]}`}>
+                <span className={`status status--${DEAL_STATE_KEY[deal.approvalStatus]}`}>
                   {state(deal.approvalStatus)}
                 </span>
                 {" · "}

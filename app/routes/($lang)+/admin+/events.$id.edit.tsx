@@ -12,7 +12,7 @@ import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
-import { failureMessage, failureStatus } from "~/lib/api-errors";
+import { failureMessage, failureStatus } from "~/lib/api-errors.server";
 import { requireOk } from "~/lib/failure.server";
 import { redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
