@@ -43,11 +43,12 @@ pg_start "$pgdir" "$pg_port"
 pg_as_postgres "$PG_BIN/createdb" -h 127.0.0.1 -p "$pg_port" -U app app
 
 echo "== database faults: node build/server.js on port $port, PostgreSQL on port $pg_port"
-# The page cache is off: an anonymous page kept before the outage would still be served from
-# memory during it, and every page here must be rendered to show how a render fails and recovers.
+# The page cache and the answer cache are off: a page or a backend answer kept before the outage
+# would still be served from memory during it, and every page here must ask the database to show
+# how a render fails and recovers.
 DATABASE_URL="postgres://app@127.0.0.1:$pg_port/app" DATA_DIR="$work/data" PORT="$port" \
   HOST=127.0.0.1 NODE_ENV=production LOG_REQUESTS=0 SHUTDOWN_TIMEOUT_MS=3000 PAGE_CACHE_SECONDS=0 \
-  node build/server.js >"$work/server.log" 2>&1 &
+  ANSWER_CACHE_SECONDS=0 node build/server.js >"$work/server.log" 2>&1 &
 server_pid=$!
 
 PG_AS_POSTGRES=$([ "$(id -u)" = "0" ] && echo 1 || echo 0) \
