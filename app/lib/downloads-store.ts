@@ -12,7 +12,9 @@ import {
  * starts or a list kept from an earlier page is shown (app/components/Downloads.tsx), never with a
  * page.
  */
-export const STORAGE_KEY = "downloads";
+// The layout reads the same key (app/components/Downloads.tsx) to know a list was kept, without
+// loading this module.
+const STORAGE_KEY = "downloads";
 
 export type NewDownload = Pick<DownloadItem, "id" | "name" | "size" | "url">;
 

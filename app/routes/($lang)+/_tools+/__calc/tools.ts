@@ -12,9 +12,6 @@ export type Tool = (typeof TOOLS)[number];
 export const CALCULATORS = ["bandwidth", "storage", "nvr-access", "detection-distance"] as const;
 export type Calculator = (typeof CALCULATORS)[number];
 
-export function isTool(value: string | undefined): value is Tool {
-  return (TOOLS as readonly string[]).includes(value ?? "");
-}
 export function isCalculator(value: string): value is Calculator {
   return (CALCULATORS as readonly string[]).includes(value);
 }
