@@ -1,9 +1,21 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import { localizePath } from "~/i18n/languages";
 import { useRootData } from "~/root";
+import { plainLink } from "./plain-link.server";
+
+type SiteLinkProps = Omit<LinkProps, "to"> & { to: string };
 
 /** A link to a page of this site in the current language (`to` is the unprefixed path). */
-export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+export function LocalLink({ to, ...props }: SiteLinkProps) {
   const { language } = useRootData();
-  return <Link prefetch="intent" to={localizePath(to, language)} {...props} />;
+  return <SiteLink to={localizePath(to, language)} {...props} />;
+}
+
+/**
+ * Remix's `Link`, prefetching on intent. On the server most links are written as the same markup
+ * without the router's hooks (`plain-link.server.tsx`); the browser build leaves `.server` modules
+ * out, so there `plainLink` is undefined and every link is Remix's, hydrating that markup.
+ */
+export function SiteLink({ to, ...props }: SiteLinkProps) {
+  return plainLink?.(to, props) ?? <Link prefetch="intent" to={to} {...props} />;
 }
