@@ -44,7 +44,7 @@ export function compressor(encoding: Encoding): Transform {
   return encoding === "br"
     ? createBrotliCompress({
         flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 },
+        params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 18 },
       })
     : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
 }
