@@ -44,17 +44,28 @@ function pluralCategory(locale: string, count: number): string {
   return rules.select(count);
 }
 
+/**
+ * The strings found in each namespace, by path: a page asks for the same keys again and again. Only
+ * paths that lead to a string are kept, so what is kept is bounded by the namespace itself.
+ */
+const found = new WeakMap<Strings, Map<string, string>>();
+
 /** The string at `path` (dot-separated) of `strings`, or undefined when there is none. */
 function lookUp(strings: Strings | undefined, path: string): string | undefined {
   if (!strings) return undefined;
-  const whole = strings[path];
-  if (typeof whole === "string") return whole;
-  let node: unknown = strings;
-  for (const part of path.split(".")) {
-    if (!node || typeof node !== "object") return undefined;
-    node = (node as Strings)[part];
+  let paths = found.get(strings);
+  if (!paths) found.set(strings, (paths = new Map()));
+  let text = paths.get(path);
+  if (text === undefined) {
+    let node: unknown = strings[path];
+    if (typeof node !== "string") {
+      node = strings;
+      for (const part of path.split(".")) node = (node as Strings | undefined)?.[part];
+      if (typeof node !== "string") return undefined;
+    }
+    paths.set(path, (text = node));
   }
-  return typeof node === "string" ? node : undefined;
+  return text;
 }
 
 function interpolate(text: string, options: TOptions, defaults: Record<string, string>): string {

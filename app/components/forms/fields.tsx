@@ -2,7 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Honeypot } from "./honeypot";
+import { Honeypot } from "./submit-button";
 import {
   getCollectionProps,
   getFormProps,

@@ -1,7 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Honeypot } from "~/components/forms/honeypot";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { Honeypot, SubmitButton } from "~/components/forms/submit-button";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { dateFormat } from "~/lib/intl";
