@@ -1,6 +1,7 @@
 // `npm run bench`: the site's pages against a minimal Remix app and a plain Node server, measured in
 // the same run, in interleaved rounds. See bench/README.md for what each column means.
-// Settings (environment): BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32),
+// Settings (environment): BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (5),
+// BENCH_CONNECTIONS (32),
 // BENCH_PATHS (comma-separated; default /home, /product-center, a product detail, /ksa/home),
 // BENCH_ENCODING (Accept-Encoding sent, default "br, gzip"; empty for none), BENCH_PORT (4300),
 // DATABASE_URL (also runs the site on PostgreSQL).
@@ -18,6 +19,7 @@ process.chdir(root);
 
 const SECONDS = positive("BENCH_SECONDS", 5);
 const ROUNDS = positive("BENCH_ROUNDS", 3);
+const WARMUP_SECONDS = positive("BENCH_WARMUP_SECONDS", 5);
 const CONNECTIONS = positive("BENCH_CONNECTIONS", 32);
 const PORT = positive("BENCH_PORT", 4300);
 const ENCODING = process.env.BENCH_ENCODING ?? "br, gzip";
@@ -384,8 +386,11 @@ async function main() {
     runs.push(["plain", p, plain, plain.base + p]);
   }
 
-  log(`Warming up (${runs.length} targets)…`);
-  for (const [, , , url] of runs) await load(url, 1);
+  // Every target runs under load before it is measured, so that the rounds measure servers whose
+  // code is compiled (V8 optimises a function after it has run many times); a short warm-up
+  // measures the site's hundreds of components while they still run in the interpreter.
+  log(`Warming up (${runs.length} targets, ${WARMUP_SECONDS} s each)…`);
+  for (const [, , , url] of runs) await load(url, WARMUP_SECONDS);
 
   const samples = new Map();
   for (let round = 0; round < ROUNDS; round++) {
