@@ -54,18 +54,20 @@ const found = new WeakMap<Strings, Map<string, string>>();
 function lookUp(strings: Strings | undefined, path: string): string | undefined {
   if (!strings) return undefined;
   let paths = found.get(strings);
-  if (!paths) found.set(strings, (paths = new Map()));
-  let text = paths.get(path);
-  if (text === undefined) {
-    let node: unknown = strings[path];
-    if (typeof node !== "string") {
-      node = strings;
-      for (const part of path.split(".")) node = (node as Strings | undefined)?.[part];
-      if (typeof node !== "string") return undefined;
-    }
-    paths.set(path, (text = node));
+  if (!paths) {
+    paths = new Map();
+    found.set(strings, paths);
   }
-  return text;
+  const known = paths.get(path);
+  if (known !== undefined) return known;
+  let node: unknown = strings[path];
+  if (typeof node !== "string") {
+    node = strings;
+    for (const part of path.split(".")) node = (node as Strings | undefined)?.[part];
+    if (typeof node !== "string") return undefined;
+  }
+  paths.set(path, node);
+  return node;
 }
 
 function interpolate(text: string, options: TOptions, defaults: Record<string, string>): string {
