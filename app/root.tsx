@@ -19,7 +19,8 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
 import { TranslationsProvider, useTranslation } from "~/i18n/react";
-import { resources, resourcesFor } from "~/i18n/resources.server";
+import { readStrings } from "~/i18n/translate";
+import { resources, stringsJson } from "~/i18n/resources.server";
 import { documentLanguage } from "~/i18n/route-language.server";
 import { sessionForPage } from "~/lib/api.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
@@ -53,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return withHeaders(
     {
       language,
-      resources: resourcesFor(language.code, namespaces),
+      strings: stringsJson(language.code, namespaces),
       brand,
       origin: siteOrigin(request),
       user,
@@ -158,12 +159,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Provides the page's language strings, already in the HTML, to every component. */
 function Translations({ data, children }: { data: RootData; children: ReactNode }) {
-  const { language, resources, brand } = data;
-  // The same strings arrive as a new object each time the root data is reloaded (after an action,
-  // on navigation); the translators stay the same unless the language or the namespaces change, so
-  // nothing below re-renders or resets (a form's typed values) for it.
-  const namespaces = Object.keys(resources).sort().join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by what the strings are, see above
+  const { language, strings, brand } = data;
+  // The same text arrives each time the root data is reloaded (after an action, on navigation) and
+  // gives the same strings, so the translators stay the same unless the language or the namespaces
+  // change: nothing below re-renders or resets (a form's typed values) for it.
+  const resources = readStrings(strings);
   const value = useMemo(
     () => ({
       code: language.code,
@@ -171,7 +171,7 @@ function Translations({ data, children }: { data: RootData; children: ReactNode 
       resources,
       defaults: { brand: brand.name },
     }),
-    [language.code, namespaces, brand.name],
+    [language.code, language.lang, resources, brand.name],
   );
   return <TranslationsProvider value={value}>{children}</TranslationsProvider>;
 }

@@ -3,7 +3,9 @@ import en from "../../locales/en/common.json";
 import { errorMeta, errorPageKeys, errorStatus } from "./ErrorBoundary";
 
 const response = (status: number) => ({ status, statusText: "", internal: false, data: "" });
-const matches = [{ id: "root", data: { brand: { name: "Brand" }, resources: { common: en } } }];
+const matches = [
+  { id: "root", data: { brand: { name: "Brand" }, strings: JSON.stringify({ common: en }) } },
+];
 
 describe("errorPageKeys", () => {
   it.each([

@@ -16,7 +16,8 @@ async function rootData(url: string, namespaces?: string[]) {
     params: {},
     context: context(namespaces),
   });
-  return (result as unknown as { data: { resources: Record<string, unknown> } }).data;
+  const { strings } = (result as unknown as { data: { strings: string } }).data;
+  return { resources: JSON.parse(strings) as Record<string, unknown> };
 }
 
 describe("the strings a page embeds", () => {

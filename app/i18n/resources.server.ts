@@ -39,3 +39,21 @@ export function resourcesFor(code: LanguageCode, namespaces: readonly string[]):
   for (const ns of [DEFAULT_NAMESPACE, ...namespaces]) if (all[ns]) embedded[ns] = all[ns];
   return embedded;
 }
+
+/** JSON texts already written, by language and namespaces (a finite set: the routes declare them). */
+const written = new Map<string, string>();
+
+/**
+ * The same strings as one JSON text, written once per language and set of namespaces. The root
+ * sends the text: the page's data encoding then writes one string, not a tree of hundreds of
+ * entries on every request, and the browser reads it with `JSON.parse` (`readStrings`).
+ */
+export function stringsJson(code: LanguageCode, namespaces: readonly string[]): string {
+  const key = `${code}:${namespaces.join(",")}`;
+  let json = written.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(resourcesFor(code, namespaces));
+    written.set(key, json);
+  }
+  return json;
+}

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Trans, TranslationsProvider, useTranslation } from "./react";
-import { resources } from "./resources.server";
-import { makeTranslator } from "./translate";
+import { resources, stringsJson } from "./resources.server";
+import { makeTranslator, readStrings } from "./translate";
 
 const setup = {
   locale: "en",
@@ -87,6 +87,20 @@ describe("useTranslation and Trans", () => {
     );
     expect(html).toBe(
       '<p data-language="en">Administration · 2 items · Read <strong>the terms</strong> and x.</p>',
+    );
+  });
+});
+
+describe("the strings a page receives as JSON text", () => {
+  it("are the language's namespaces, read once per text", () => {
+    const json = stringsJson("jp", ["products"]);
+    expect(stringsJson("jp", ["products"])).toBe(json);
+    const strings = readStrings(json);
+    expect(strings).toEqual({ common: resources.jp.common, products: resources.jp.products });
+    // The same text, even as another string object (a reloaded root), gives the same strings.
+    expect(readStrings(` ${json}`.slice(1))).toBe(strings);
+    expect(makeTranslator({ locale: "ja", resources: strings }, "common")("nav.home")).toBe(
+      makeTranslator({ locale: "ja", resources: resources.jp }, "common")("nav.home"),
     );
   });
 });

@@ -78,6 +78,20 @@ function interpolate(text: string, options: TOptions, defaults: Record<string, s
   });
 }
 
+/** The strings of the JSON texts read, by text: each is read once (and the same text gives the same strings). */
+const read = new Map<string, Resources>();
+
+/** The page's strings from the JSON text the root sends (`stringsJson` in resources.server.ts). */
+export function readStrings(json: string): Resources {
+  let strings = read.get(json);
+  if (!strings) {
+    if (read.size >= 64) read.clear();
+    strings = JSON.parse(json) as Resources;
+    read.set(json, strings);
+  }
+  return strings;
+}
+
 /** A translator reading `namespace` unless a key names its own. */
 export function makeTranslator(setup: TranslatorSetup, namespace: string): TFunction {
   const { locale, resources, defaults = {} } = setup;

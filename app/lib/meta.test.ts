@@ -10,7 +10,7 @@ const matches = [
     data: {
       language: { code: "es" },
       brand: { name: "Marca" },
-      resources: { common, marketing, products },
+      strings: JSON.stringify({ common, marketing, products }),
     },
   },
   { id: "routes/page", data: null },

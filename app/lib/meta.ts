@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/i18n/languages";
 import { DEFAULT_NAMESPACE } from "~/i18n/namespaces";
-import { makeTranslator, type TFunction } from "~/i18n/translate";
+import { makeTranslator, readStrings, type TFunction } from "~/i18n/translate";
 
 /** Title and description tags for a page of the brand's site. */
 export function pageMeta(title: string, description: string, brandName: string): MetaDescriptor[] {
@@ -15,15 +15,14 @@ export function pageMeta(title: string, description: string, brandName: string):
 
 type RootMatch = { id: string; data: unknown };
 
-type Resources = Record<string, Record<string, unknown>>;
-
 /** Root loader data as seen from a route's `meta` function. */
 export function rootDataFromMatches(matches: RootMatch[]) {
   return matches.find((m) => m.id === "root")?.data as
     | {
         language?: { code: LanguageCode; lang: string };
         brand: { name: string };
-        resources: Resources;
+        /** The page's strings as JSON text (`readStrings`). */
+        strings: string;
       }
     | undefined;
 }
@@ -40,7 +39,11 @@ export function metaT(matches: RootMatch[], ns: string = DEFAULT_NAMESPACE): TFu
   if (!root) return blank;
   const language = root.language ?? DEFAULT_LANGUAGE;
   return makeTranslator(
-    { locale: language.lang, resources: root.resources, defaults: { brand: root.brand.name } },
+    {
+      locale: language.lang,
+      resources: readStrings(root.strings),
+      defaults: { brand: root.brand.name },
+    },
     ns,
   );
 }
