@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_NAMESPACE } from "./namespaces";
 import { LANGUAGES, type LanguageCode } from "./languages";
+import { writeStrings } from "./translate";
 
 export type Namespace = Record<string, unknown>;
 export type LanguageResources = Record<string, Namespace>;
@@ -52,7 +53,7 @@ export function stringsJson(code: LanguageCode, namespaces: readonly string[]): 
   const key = `${code}:${namespaces.join(",")}`;
   let json = written.get(key);
   if (json === undefined) {
-    json = JSON.stringify(resourcesFor(code, namespaces));
+    json = writeStrings(resourcesFor(code, namespaces));
     written.set(key, json);
   }
   return json;

@@ -78,18 +78,33 @@ function interpolate(text: string, options: TOptions, defaults: Record<string, s
   });
 }
 
-/** The strings of the JSON texts read, by text: each is read once (and the same text gives the same strings). */
-const read = new Map<string, Resources>();
+/** On the server: the strings each JSON text was written from (finite: languages × namespaces). */
+const written = new Map<string, Resources>();
+/** In the browser: the strings of the texts read, a few dozen at most. */
+const parsed = new Map<string, Resources>();
 
-/** The page's strings from the JSON text the root sends (`stringsJson` in resources.server.ts). */
+/**
+ * The page's strings from the JSON text the root sends (`stringsJson` in resources.server.ts): on
+ * the server, the very objects the text was written from; in the browser, the text parsed once. The
+ * same text gives the same strings, so translators and look-ups are kept.
+ */
 export function readStrings(json: string): Resources {
-  let strings = read.get(json);
+  const own = written.get(json);
+  if (own) return own;
+  let strings = parsed.get(json);
   if (!strings) {
-    if (read.size >= 64) read.clear();
+    if (parsed.size >= 64) parsed.clear();
     strings = JSON.parse(json) as Resources;
-    read.set(json, strings);
+    parsed.set(json, strings);
   }
   return strings;
+}
+
+/** The JSON text of the server's strings, which `readStrings` reads back as these objects. */
+export function writeStrings(strings: Resources): string {
+  const json = JSON.stringify(strings);
+  written.set(json, strings);
+  return json;
 }
 
 /** A translator reading `namespace` unless a key names its own. */
