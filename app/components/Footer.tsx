@@ -1,13 +1,24 @@
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { BrandMark, ExternalIcon } from "./Icons";
-import { LocalLink } from "./LocalLink";
+import { KeptMarkup, LocalLink } from "./LocalLink";
 
+/** The same on every page of a language (and year): its markup is kept on the server. */
 export function Footer() {
+  const { i18n } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <KeptMarkup as="footer" className="site-footer" keep={`footer ${i18n.language} ${year}`}>
+      <FooterContents year={year} />
+    </KeptMarkup>
+  );
+}
+
+function FooterContents({ year }: { year: number }) {
   const { t } = useTranslation();
   const { brand } = useRootData();
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__inner">
         <section className="site-footer__brand" aria-label={brand.name}>
           <p className="brand">
@@ -95,9 +106,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="site-footer__rights">
-        {t("footer.rights", { year: new Date().getFullYear() })}
-      </p>
-    </footer>
+      <p className="site-footer__rights">{t("footer.rights", { year })}</p>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import {
   PRODUCT_CATEGORIES,
 } from "~/lib/navigation";
 import { ChevronDown } from "./Icons";
-import { LocalLink } from "./LocalLink";
+import { KeptMarkup, LocalLink } from "./LocalLink";
 
 function Entry({ link, className }: { link: MenuLink; className: string }) {
   const { t } = useTranslation();
@@ -87,36 +87,44 @@ function ProductsEntry({ link }: { link: MenuLink }) {
   );
 }
 
-/** The top-level menu; groups open as native disclosure widgets, with or without JavaScript. */
+/**
+ * The top-level menu; groups open as native disclosure widgets, with or without JavaScript. The
+ * same on every page of a language: its markup is kept on the server.
+ */
 export function MainMenu() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   return (
-    <ul className="main-menu">
-      {MAIN_MENU.map((entry) =>
-        isGroup(entry) ? (
-          <li key={entry.key} className="main-menu__item">
-            <details className="dropdown" data-dismissable>
-              <summary className="main-menu__link">
-                {t(`nav.${entry.key}`)}
-                <ChevronDown className="icon icon--chevron" />
-              </summary>
-              <ul className="dropdown__panel">
-                {entry.children.map((child) => (
-                  <li key={child.key}>
-                    <SubEntry entry={child} />
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : entry.key === "products" ? (
-          <ProductsEntry key={entry.key} link={entry} />
-        ) : (
-          <li key={entry.key} className="main-menu__item">
-            <Entry link={entry} className="main-menu__link" />
-          </li>
-        ),
-      )}
-    </ul>
+    <KeptMarkup as="ul" className="main-menu" keep={`menu ${i18n.language}`}>
+      <MenuEntries />
+    </KeptMarkup>
+  );
+}
+
+function MenuEntries() {
+  const { t } = useTranslation();
+  return MAIN_MENU.map((entry) =>
+    isGroup(entry) ? (
+      <li key={entry.key} className="main-menu__item">
+        <details className="dropdown" data-dismissable>
+          <summary className="main-menu__link">
+            {t(`nav.${entry.key}`)}
+            <ChevronDown className="icon icon--chevron" />
+          </summary>
+          <ul className="dropdown__panel">
+            {entry.children.map((child) => (
+              <li key={child.key}>
+                <SubEntry entry={child} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
+    ) : entry.key === "products" ? (
+      <ProductsEntry key={entry.key} link={entry} />
+    ) : (
+      <li key={entry.key} className="main-menu__item">
+        <Entry link={entry} className="main-menu__link" />
+      </li>
+    ),
   );
 }

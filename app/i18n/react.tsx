@@ -15,7 +15,7 @@ interface Translations extends TranslatorSetup {
   code: string;
 }
 
-const TranslationsContext = createContext<Translations | null>(null);
+export const TranslationsContext = createContext<Translations | null>(null);
 
 /** Gives every component below the page's strings (already in the HTML: nothing is fetched). */
 export function TranslationsProvider({

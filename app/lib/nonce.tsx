@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /** The per-request Content-Security-Policy nonce (empty in the browser, which hides it). */
-const NonceContext = createContext<string>("");
+export const NonceContext = createContext<string>("");
 
 export const NonceProvider = NonceContext.Provider;
 

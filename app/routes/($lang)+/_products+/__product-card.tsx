@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice, type ProductSummary, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
-import { LocalLink } from "~/components/LocalLink";
+import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "./__components/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
 
@@ -17,12 +17,28 @@ export function ProductCard({
   product: ProductSummary;
   actions?: ReactNode;
 }) {
+  const { i18n } = useTranslation();
+  return (
+    <li className="card product-card product-card--linked">
+      <KeptMarkup
+        as="div"
+        className="product-card__body"
+        keep={`product card ${i18n.language} ${JSON.stringify(product)}`}
+      >
+        <CardBody product={product} />
+      </KeptMarkup>
+      {actions ? <div className="product-card__actions">{actions}</div> : null}
+    </li>
+  );
+}
+
+function CardBody({ product }: { product: ProductSummary }) {
   const { t } = useTranslation("products");
   const { language } = useRootData();
   const price = formatPrice(product.listPrice, language.lang);
   const drawable = { ...product, specs: product.keySpecs };
   return (
-    <li className="card product-card product-card--linked">
+    <>
       <ProductIllustration
         product={drawable}
         label={t("image.alt", {
@@ -51,7 +67,6 @@ export function ProductCard({
       <p className="product-card__price">
         {t("price.list")}: <strong>{price ?? t("price.onRequest")}</strong>
       </p>
-      {actions ? <div className="product-card__actions">{actions}</div> : null}
-    </li>
+    </>
   );
 }

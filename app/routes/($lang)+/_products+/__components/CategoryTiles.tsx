@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { LocalLink } from "~/components/LocalLink";
+import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/navigation";
 import type { DrawableProduct } from "~/lib/product-kind";
 import { ProductIllustration } from "./ProductIllustration";
@@ -22,6 +22,20 @@ type Facets = Record<string, { value: string; count: number }[]>;
 
 /** The product center's landing: a tile per camera type, recorder type and for accessories. */
 export function CategoryTiles({ facets }: { facets: Facets }) {
+  const { i18n } = useTranslation();
+  return (
+    // Not a labelled region: its heading would share a name with the list's Category filter.
+    <KeptMarkup
+      as="section"
+      className="category-tiles"
+      keep={`category tiles ${i18n.language} ${JSON.stringify([facets.type, facets.productClass])}`}
+    >
+      <Tiles facets={facets} />
+    </KeptMarkup>
+  );
+}
+
+function Tiles({ facets }: { facets: Facets }) {
   const { t } = useTranslation("products");
   const count = (facet: string, value: string) =>
     facets[facet]?.find((f) => f.value === value)?.count ?? 0;
@@ -36,8 +50,7 @@ export function CategoryTiles({ facets }: { facets: Facets }) {
     })),
   );
   return (
-    // Not a labelled region: its heading would share a name with the list's Category filter.
-    <section className="category-tiles">
+    <>
       <h2>{t("center.categories")}</h2>
       <ul className="category-tiles__list">
         {tiles.map((tile) => (
@@ -53,6 +66,6 @@ export function CategoryTiles({ facets }: { facets: Facets }) {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,64 @@
+import { UNSAFE_RemixContext } from "@remix-run/react";
+import { type Context, createElement, type ReactNode, useContext } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+} from "react-router-dom";
+import { TranslationsContext } from "~/i18n/react";
+import { NonceContext } from "~/lib/nonce";
+
+/** At most this many markups, and this many characters in all, are kept; past either, all go. */
+const MAX_ENTRIES = 2_000;
+const MAX_CHARACTERS = 8 * 1024 * 1024;
+
+const kept = new Map<string, string>();
+const rendering = new Set<string>();
+let characters = 0;
+
+type Provided = [Context<unknown>, unknown][];
+
+/**
+ * The HTML of `children` kept under `key`, or undefined when it is not kept yet: the caller then
+ * renders the children as usual, and the same children are rendered on their own once the event
+ * loop is free, with the contexts they read here, and kept for the next page.
+ */
+export function useKeptMarkup(key: string, children: ReactNode): string | undefined {
+  const provided: Provided = [
+    [UNSAFE_RemixContext as Context<unknown>, useContext(UNSAFE_RemixContext)],
+    [UNSAFE_DataRouterContext as Context<unknown>, useContext(UNSAFE_DataRouterContext)],
+    [UNSAFE_DataRouterStateContext as Context<unknown>, useContext(UNSAFE_DataRouterStateContext)],
+    [UNSAFE_NavigationContext as Context<unknown>, useContext(UNSAFE_NavigationContext)],
+    [UNSAFE_LocationContext as Context<unknown>, useContext(UNSAFE_LocationContext)],
+    [UNSAFE_RouteContext as Context<unknown>, useContext(UNSAFE_RouteContext)],
+    [TranslationsContext as Context<unknown>, useContext(TranslationsContext)],
+    [NonceContext as Context<unknown>, useContext(NonceContext)],
+  ];
+  const html = kept.get(key);
+  if (html !== undefined || rendering.has(key)) return html;
+  rendering.add(key);
+  setImmediate(() => keep(key, children, provided));
+  return undefined;
+}
+
+function keep(key: string, children: ReactNode, provided: Provided) {
+  try {
+    let tree = children;
+    for (const [context, value] of [...provided].reverse())
+      tree = createElement(context.Provider, { value }, tree);
+    const html = renderToString(tree);
+    if (kept.size >= MAX_ENTRIES || characters + html.length > MAX_CHARACTERS) {
+      kept.clear();
+      characters = 0;
+    }
+    kept.set(key, html);
+    characters += html.length;
+  } catch {
+    // Not kept: the pages go on rendering these children in place.
+  } finally {
+    rendering.delete(key);
+  }
+}

@@ -1,0 +1,78 @@
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { Writable } from "node:stream";
+import type { ReactElement } from "react";
+import { useLocation } from "react-router-dom";
+import { StaticRouter } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import { NonceProvider, useNonce } from "~/lib/nonce";
+import { KeptMarkup } from "./LocalLink";
+
+/** Reads two contexts and writes adjacent texts, which React separates with comments. */
+function Contents({ label }: { label: string }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <li>
+        {label} {nonce}: <bdi>{pathname}</bdi>
+      </li>
+      <li>
+        <svg viewBox="0 0 2 2" aria-hidden="true">
+          <path d="M0 0h2" />
+        </svg>
+        é 中文
+      </li>
+    </>
+  );
+}
+
+function page(key: string, label: string) {
+  return (
+    <StaticRouter location="/ksa/product-center">
+      <NonceProvider value="n0nce">
+        <main>
+          <p>before</p>
+          <KeptMarkup as="ul" className="list" keep={key}>
+            <Contents label={label} />
+          </KeptMarkup>
+          <p>after</p>
+        </main>
+      </NonceProvider>
+    </StaticRouter>
+  );
+}
+
+/** The page as the server streams it. */
+function streamed(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on("finish", () => resolve(html));
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onError: reject,
+    });
+  });
+}
+
+describe("KeptMarkup", () => {
+  it("renders its children in place until their markup is kept, then writes the same markup", async () => {
+    const inPlace = await streamed(page("test first", "Cameras"));
+    expect(inPlace).toContain('<ul class="list"><li>Cameras<!-- --> <!-- -->n0nce');
+    await nextTurn();
+    expect(await streamed(page("test first", "Cameras"))).toBe(inPlace);
+  });
+
+  it("writes the kept markup for its key, whatever the children are now", async () => {
+    const first = renderToString(page("test second", "Cameras"));
+    await nextTurn();
+    expect(renderToString(page("test second", "Recorders"))).toBe(first);
+    expect(renderToString(page("test third", "Recorders"))).toContain("Recorders");
+  });
+});
