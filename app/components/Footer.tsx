@@ -8,7 +8,7 @@ export function Footer() {
   const { i18n } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <KeptMarkup as="footer" className="site-footer" keep={`footer ${i18n.language} ${year}`}>
+    <KeptMarkup as="footer" className="site-footer" keep={["footer", i18n.language, year]}>
       <FooterContents year={year} />
     </KeptMarkup>
   );

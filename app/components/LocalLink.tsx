@@ -2,7 +2,7 @@ import { Link, type LinkProps } from "@remix-run/react";
 import { createElement, type JSX, type ReactNode } from "react";
 import { localizePath } from "~/i18n/languages";
 import { useRootData } from "~/root";
-import { useKeptMarkup } from "./kept-markup.server";
+import { type KeepKey, useKeptMarkup } from "./kept-markup.server";
 import { plainLink } from "./plain-link.server";
 
 /*
@@ -40,7 +40,7 @@ export function KeptMarkup<T extends Tag>({
   keep,
   children,
   ...props
-}: { as: T; keep: string; children: ReactNode } & Omit<JSX.IntrinsicElements[T], "children">) {
+}: { as: T; keep: KeepKey; children: ReactNode } & Omit<JSX.IntrinsicElements[T], "children">) {
   const html = useKeptMarkup?.(keep, children);
   return html === undefined
     ? createElement(as, props, children)

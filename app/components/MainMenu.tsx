@@ -94,7 +94,7 @@ function ProductsEntry({ link }: { link: MenuLink }) {
 export function MainMenu() {
   const { i18n } = useTranslation();
   return (
-    <KeptMarkup as="ul" className="main-menu" keep={`menu ${i18n.language}`}>
+    <KeptMarkup as="ul" className="main-menu" keep={["menu", i18n.language]}>
       <MenuEntries />
     </KeptMarkup>
   );

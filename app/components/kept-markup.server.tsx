@@ -21,12 +21,32 @@ let characters = 0;
 
 type Provided = [Context<unknown>, unknown][];
 
+/** What the markup depends on: texts, numbers and data (compared by their JSON). */
+export type KeepKey = readonly (string | number | boolean | object)[];
+
+function keyOf(keep: KeepKey): string {
+  return keep.map((part) => (typeof part === "object" ? jsonOf(part) : String(part))).join("\n");
+}
+
+/** The JSON of frozen data (the backend's kept answers, `api.server.ts`) is written once. */
+const frozenJson = new WeakMap<object, string>();
+
+function jsonOf(data: object): string {
+  if (!Object.isFrozen(data)) return JSON.stringify(data);
+  let json = frozenJson.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(data);
+    frozenJson.set(data, json);
+  }
+  return json;
+}
+
 /**
  * The HTML of `children` kept under `key`, or undefined when it is not kept yet: the caller then
  * renders the children as usual, and the same children are rendered on their own once the event
  * loop is free, with the contexts they read here, and kept for the next page.
  */
-export function useKeptMarkup(key: string, children: ReactNode): string | undefined {
+export function useKeptMarkup(keep: KeepKey, children: ReactNode): string | undefined {
   const provided: Provided = [
     [UNSAFE_RemixContext as Context<unknown>, useContext(UNSAFE_RemixContext)],
     [UNSAFE_DataRouterContext as Context<unknown>, useContext(UNSAFE_DataRouterContext)],
@@ -37,14 +57,15 @@ export function useKeptMarkup(key: string, children: ReactNode): string | undefi
     [TranslationsContext as Context<unknown>, useContext(TranslationsContext)],
     [NonceContext as Context<unknown>, useContext(NonceContext)],
   ];
+  const key = keyOf(keep);
   const html = kept.get(key);
   if (html !== undefined || rendering.has(key)) return html;
   rendering.add(key);
-  setImmediate(() => keep(key, children, provided));
+  setImmediate(() => renderAndKeep(key, children, provided));
   return undefined;
 }
 
-function keep(key: string, children: ReactNode, provided: Provided) {
+function renderAndKeep(key: string, children: ReactNode, provided: Provided) {
   try {
     let tree = children;
     for (const [context, value] of [...provided].reverse())

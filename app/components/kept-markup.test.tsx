@@ -33,7 +33,7 @@ function page(key: string, label: string) {
       <NonceProvider value="n0nce">
         <main>
           <p>before</p>
-          <KeptMarkup as="ul" className="list" keep={key}>
+          <KeptMarkup as="ul" className="list" keep={[key]}>
             <Contents label={label} />
           </KeptMarkup>
           <p>after</p>

@@ -350,6 +350,25 @@ describe("confirmed session", () => {
     expect(await read("http://site.test/home", "a")).toMatchObject({ data: { count: 7 } });
   });
 
+  it("reads a kept answer once: the pages that reuse it share the same frozen data", async () => {
+    const answers = createAnswerCache({ seconds: 60, maxEntries: 10, maxCharacters: 10_000 });
+    const api = { ...context(() => envelope({ data: { items: [{ id: "a" }] } })), answers };
+    const read = () =>
+      callApi<{ items: { id: string }[] }>(
+        { request: new Request("http://site.test/home"), context: api },
+        "/frozen-list",
+        { shared: true },
+      );
+    const fetched = await read();
+    const first = await read();
+    const second = await read();
+    if (!fetched.ok || !first.ok || !second.ok) throw new Error("expected answers");
+    expect(Object.isFrozen(fetched.data)).toBe(false);
+    expect(second.data).toBe(first.data);
+    expect(Object.isFrozen(first.data.items[0])).toBe(true);
+    expect(() => first.data.items.push({ id: "b" })).toThrow(TypeError);
+  });
+
   it("shares an answer that depends on the user only between visitors without a session", async () => {
     let count = 0;
     const answers = createAnswerCache({ seconds: 60, maxEntries: 10, maxCharacters: 10_000 });

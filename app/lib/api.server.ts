@@ -193,7 +193,7 @@ async function send<T>(
   const answers = shared && (options.method ?? "GET") === "GET" ? args.context.answers : undefined;
   const key = answers ? answerKey(args, path, options.data) : "";
   const kept = answers?.get(key);
-  if (kept !== undefined) return readAnswer<T>(200, "OK", kept);
+  if (kept !== undefined) return readKeptAnswer(kept) as ApiResult<T>;
   let response: Response;
   try {
     response = await args.context.api(apiRequest(args, path, options), args.context.clientAddress);
@@ -212,6 +212,33 @@ async function send<T>(
   const result = readAnswer<T>(response.status, response.statusText, text);
   if (answers && result.ok && response.status === 200) answers.set(key, text);
   return result;
+}
+
+/**
+ * A kept answer, read once and shared by the pages that ask for it while it is kept: frozen, so
+ * that no loader can change what the next page reads. At most `READ_ANSWERS_LIMIT` are held; then
+ * all go and are read again.
+ */
+function readKeptAnswer(text: string): ApiResult<unknown> {
+  let result = readAnswers.get(text);
+  if (result === undefined) {
+    result = deepFreeze(readAnswer<unknown>(200, "OK", text));
+    if (readAnswers.size >= READ_ANSWERS_LIMIT) readAnswers.clear();
+    readAnswers.set(text, result);
+  }
+  return result;
+}
+
+const READ_ANSWERS_LIMIT = 100;
+/** Keyed by the kept text itself: the answer cache hands out the same string while it keeps it. */
+const readAnswers = new Map<string, ApiResult<unknown>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** The result of the backend's answer: its status and body (an envelope, or not). */

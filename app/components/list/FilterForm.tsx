@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { LocalLink } from "~/components/LocalLink";
+import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 
 export interface FilterOption {
   value: string;
@@ -61,7 +61,7 @@ export function FilterForm({
   filtered: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const titleId = useId();
   const submit = useSubmit();
   const { pathname } = useLocation();
@@ -78,15 +78,12 @@ export function FilterForm({
     (navigation.location?.pathname === pathname
       ? new URLSearchParams(navigation.location.search)
       : null);
-  const defaults = new Map(
-    fields.flatMap((f) => (f.kind === "chips" && f.defaultValue ? [[f.name, f.defaultValue]] : [])),
-  );
-  const current = (field: Exclude<FilterField, { kind: "search" }>): string[] => {
-    const values = pending ? pending.getAll(field.name) : asList(field.value);
-    if (values.length > 0) return values;
-    return field.kind === "chips" && field.defaultValue ? [field.defaultValue] : [];
-  };
   const apply = (form: HTMLFormElement) => {
+    const defaults = new Map(
+      fields.flatMap((f) =>
+        f.kind === "chips" && f.defaultValue ? [[f.name, f.defaultValue]] : [],
+      ),
+    );
     const params = new URLSearchParams();
     for (const [name, raw] of new FormData(form)) {
       const value = typeof raw === "string" ? raw.trim() : "";
@@ -95,14 +92,6 @@ export function FilterForm({
     setChosen(params);
     submit(params, { method: "get", preventScrollReset: true });
   };
-  const onChange = (event: { currentTarget: { form: HTMLFormElement | null } }) => {
-    if (event.currentTarget.form) apply(event.currentTarget.form);
-  };
-  const optionText = (option: FilterOption) =>
-    option.count === undefined
-      ? option.label
-      : t("list.option", { label: option.label, count: option.count });
-
   return (
     <Form
       method="get"
@@ -113,6 +102,59 @@ export function FilterForm({
         apply(event.currentTarget);
       }}
     >
+      {/* The same on the server for the same fields: kept there (KeptMarkup), with no view pending. */}
+      <KeptMarkup
+        as="div"
+        className="list-filters__body"
+        keep={["filters", i18n.language, titleId, title, path, filtered, fields]}
+      >
+        <FilterFields
+          title={title}
+          titleId={titleId}
+          fields={fields}
+          path={path}
+          filtered={filtered}
+          pending={pending}
+          apply={apply}
+        />
+      </KeptMarkup>
+    </Form>
+  );
+}
+
+/** The form's title, fields and buttons; `pending` is the view being loaded, shown in the fields. */
+function FilterFields({
+  title,
+  titleId,
+  fields,
+  path,
+  filtered,
+  pending,
+  apply,
+}: {
+  title: string;
+  titleId: string;
+  fields: FilterField[];
+  path: string;
+  filtered: boolean;
+  pending: URLSearchParams | null;
+  apply: (form: HTMLFormElement) => void;
+}) {
+  const { t } = useTranslation();
+  const current = (field: Exclude<FilterField, { kind: "search" }>): string[] => {
+    const values = pending ? pending.getAll(field.name) : asList(field.value);
+    if (values.length > 0) return values;
+    return field.kind === "chips" && field.defaultValue ? [field.defaultValue] : [];
+  };
+  const onChange = (event: { currentTarget: { form: HTMLFormElement | null } }) => {
+    if (event.currentTarget.form) apply(event.currentTarget.form);
+  };
+  const optionText = (option: FilterOption) =>
+    option.count === undefined
+      ? option.label
+      : t("list.option", { label: option.label, count: option.count });
+  return (
+    <>
       <h2 id={titleId} className="list-filters__title">
         {title}
       </h2>
@@ -185,7 +227,7 @@ export function FilterForm({
           </LocalLink>
         ) : null}
       </div>
-    </Form>
+    </>
   );
 }
 

@@ -23,7 +23,7 @@ export function ProductCard({
       <KeptMarkup
         as="div"
         className="product-card__body"
-        keep={`product card ${i18n.language} ${JSON.stringify(product)}`}
+        keep={["product card", i18n.language, product]}
       >
         <CardBody product={product} />
       </KeptMarkup>

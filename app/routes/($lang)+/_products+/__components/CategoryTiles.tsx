@@ -28,7 +28,7 @@ export function CategoryTiles({ facets }: { facets: Facets }) {
     <KeptMarkup
       as="section"
       className="category-tiles"
-      keep={`category tiles ${i18n.language} ${JSON.stringify([facets.type, facets.productClass])}`}
+      keep={["category tiles", i18n.language, facets]}
     >
       <Tiles facets={facets} />
     </KeptMarkup>
