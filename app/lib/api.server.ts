@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { languageOfPath, localizePath } from "~/i18n/languages";
 import { documentLanguage } from "~/i18n/route-language.server";
 import { REQUEST_TIMEOUT_MS } from "./constants";
+import { deepFreeze } from "./data-text";
 import { siteConfig } from "./env.server";
 import { MAX_REDIRECT_LENGTH } from "./safe-redirect";
 import {
@@ -232,14 +233,6 @@ function readKeptAnswer(text: string): ApiResult<unknown> {
 const READ_ANSWERS_LIMIT = 100;
 /** Keyed by the kept text itself: the answer cache hands out the same string while it keeps it. */
 const readAnswers = new Map<string, ApiResult<unknown>>();
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** The result of the backend's answer: its status and body (an envelope, or not). */
 function readAnswer<T>(status: number, statusText: string, text: string): ApiResult<T> {

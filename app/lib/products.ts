@@ -23,6 +23,16 @@ export interface ProductList {
   facets: Record<string, { value: string; count: number }[]>;
 }
 
+/** A product as its card shows it (the list's sort keys stay on the server). */
+export type ListedProduct = Omit<ProductSummary, "hotScore" | "releaseDate">;
+
+/** The product list as its page shows it. */
+export type ListedProducts = Omit<ProductList, "items"> & { items: ListedProduct[] };
+
+export function listedProducts(list: ProductList): ListedProducts {
+  return { ...list, items: list.items.map(({ hotScore: _, releaseDate: __, ...item }) => item) };
+}
+
 export const LIST_FILTERS = [
   "productClass",
   "type",

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { readData, writeData } from "~/lib/data-text";
 import { useTranslation } from "~/i18n/react";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
@@ -21,13 +22,15 @@ export async function loader(args: LoaderFunctionArgs) {
     args.request,
     await callApi<HomeBlocks>(args, "/home", { shared: true }),
   );
-  return { page, fallback, blocks };
+  return { page, fallback, blocks: writeData(blocks) };
 }
 export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 
 export default function HomePage() {
-  const { page, fallback, blocks } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { page, fallback } = data;
+  const blocks = readData(data.blocks);
   const { t } = useTranslation("marketing");
   const formatDate = useDateFormat();
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { formatPrice, type ProductSummary, productPath } from "~/lib/products";
+import { formatPrice, type ListedProduct, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "./__components/ProductIllustration";
@@ -10,13 +10,7 @@ import { productViews } from "~/lib/product-kind";
  * A product in the list: the title's link covers the whole card. `actions` (for example a
  * comparison toggle) sit above that link and stay separately clickable.
  */
-export function ProductCard({
-  product,
-  actions,
-}: {
-  product: ProductSummary;
-  actions?: ReactNode;
-}) {
+export function ProductCard({ product, actions }: { product: ListedProduct; actions?: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <li className="card product-card product-card--linked">
@@ -32,7 +26,7 @@ export function ProductCard({
   );
 }
 
-function CardBody({ product }: { product: ProductSummary }) {
+function CardBody({ product }: { product: ListedProduct }) {
   const { t } = useTranslation("products");
   const { language } = useRootData();
   const price = formatPrice(product.listPrice, language.lang);

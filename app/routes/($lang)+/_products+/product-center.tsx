@@ -14,7 +14,8 @@ import { isFiltered } from "~/lib/list-query";
 import { PAGE_SIZE, schema } from "./product-center-query.server";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { LIST_FILTERS, PRODUCT_SORTS, type ProductList } from "~/lib/products";
+import { fromFrozen, readData, writeData } from "~/lib/data-text";
+import { LIST_FILTERS, listedProducts, PRODUCT_SORTS, type ProductList } from "~/lib/products";
 import productStyles from "./products.css";
 import { throwFailure } from "~/lib/failure.server";
 import { PageHeader } from "~/components/PageHeader";
@@ -28,6 +29,9 @@ export const handle = { i18n: ["products"] };
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "products:center");
 
+/** The list as the page shows it, worked out once per kept answer. */
+const pageList = fromFrozen(listedProducts);
+
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const query = requireCanonical(args.request, schema);
@@ -38,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   requirePageInRange(args.request, query, result.data);
   const tray = await loadCompareTray(args);
   return {
-    list: result.data,
+    list: writeData(pageList(result.data)),
     query,
     filtered: isFiltered(query),
     compared: tray.list.map((item) => item.productId),
@@ -51,7 +55,9 @@ export const action = (args: ActionFunctionArgs) => productAction(args, "/produc
 
 export default function ProductCenterPage() {
   const { t } = useTranslation("products");
-  const { list, query, filtered, compared, tray } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { query, filtered, compared, tray } = data;
+  const list = readData(data.list);
   const navigation = useNavigation();
   const label = (facet: string, value: string) => {
     if (facet === "productClass") return t(`class.${value}`);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { readData, writeData } from "~/lib/data-text";
 import { useTranslation } from "~/i18n/react";
 import { CopyButton } from "~/components/CopyButton";
 import { DocumentDownload } from "../_documents+/__download";
@@ -64,11 +65,8 @@ export const handle = { i18n: ["products"] };
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (error) return errorMeta({ error, matches });
   if (!data) return [];
-  return pageMeta(
-    `${data.product.model} ${data.product.name}`,
-    data.product.summary,
-    metaBrand(matches),
-  );
+  const product = readData(data.product);
+  return pageMeta(`${product.model} ${product.name}`, product.summary, metaBrand(matches));
 };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -86,7 +84,7 @@ export async function loader(args: LoaderFunctionArgs) {
     currentFirmware(args, result.data.id),
   ]);
   return {
-    product: result.data,
+    product: writeData(result.data),
     firmware,
     signedIn: (await confirmedSession(args)).session !== null,
     comparing: comparison.length,
@@ -98,7 +96,9 @@ export const action = (args: ActionFunctionArgs) => productAction(args, "/produc
 
 export default function ProductDetailPage() {
   const { t } = useTranslation("products");
-  const { product, firmware, signedIn, comparing, inComparison } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { firmware, signedIn, comparing, inComparison } = data;
+  const product = readData(data.product);
   const { language } = useRootData();
   const { pathname } = useLocation();
   const price = formatPrice(product.listPrice, language.lang);
