@@ -47,7 +47,18 @@ function jsonOf(data: object): string {
  * loop is free, with the contexts they read here, and kept for the next page.
  */
 export function useKeptMarkup(keep: KeepKey, children: ReactNode): string | undefined {
-  const provided: Provided = [
+  const provided = useProvided();
+  const key = keyOf(keep);
+  const html = kept.get(key);
+  if (html !== undefined || rendering.has(key)) return html;
+  rendering.add(key);
+  setImmediate(() => renderAndKeep(key, children, provided));
+  return undefined;
+}
+
+/** The contexts the kept parts read, to give them again when they are rendered on their own. */
+function useProvided(): Provided {
+  return [
     [UNSAFE_RemixContext as Context<unknown>, useContext(UNSAFE_RemixContext)],
     [UNSAFE_DataRouterContext as Context<unknown>, useContext(UNSAFE_DataRouterContext)],
     [UNSAFE_DataRouterStateContext as Context<unknown>, useContext(UNSAFE_DataRouterStateContext)],
@@ -57,12 +68,6 @@ export function useKeptMarkup(keep: KeepKey, children: ReactNode): string | unde
     [TranslationsContext as Context<unknown>, useContext(TranslationsContext)],
     [NonceContext as Context<unknown>, useContext(NonceContext)],
   ];
-  const key = keyOf(keep);
-  const html = kept.get(key);
-  if (html !== undefined || rendering.has(key)) return html;
-  rendering.add(key);
-  setImmediate(() => renderAndKeep(key, children, provided));
-  return undefined;
 }
 
 function renderAndKeep(key: string, children: ReactNode, provided: Provided) {

@@ -16,6 +16,13 @@ describe("loader data as one JSON text", () => {
     expect(readData(text)).toBe(first);
   });
 
+  it("reads back the latest data written as a text: a kept answer's frozen data", () => {
+    const own = { items: [{ id: "d" }] };
+    const kept = deepFreeze({ items: [{ id: "d" }] });
+    expect(writeData(own)).toBe(writeData(kept));
+    expect(readData(writeData(kept))).toBe(kept);
+  });
+
   it("writes the text of frozen data once", () => {
     const data = deepFreeze({ items: [{ id: "c" }] });
     expect(writeData(data)).toBe(writeData(data));

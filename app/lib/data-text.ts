@@ -25,10 +25,9 @@ export function writeData<T>(data: T): DataText<T> {
     text = JSON.stringify(data);
     if (frozen) texts.set(data, text);
   }
-  if (!written.has(text)) {
-    if (written.size >= LIMIT) written.clear();
-    written.set(text, data);
-  }
+  if (!written.has(text) && written.size >= LIMIT) written.clear();
+  // The latest data of a text: a kept answer's frozen data replaces the first page's own copy.
+  written.set(text, data);
   return text as DataText<T>;
 }
 
