@@ -17,6 +17,8 @@ const MAX_CHARACTERS = 8 * 1024 * 1024;
 
 const kept = new Map<string, string>();
 const rendering = new Set<string>();
+/** Parts that could not be rendered on their own (they read a context not given again): not tried again. */
+const unkeepable = new Set<string>();
 let characters = 0;
 
 type Provided = [Context<unknown>, unknown][];
@@ -50,7 +52,7 @@ export function useKeptMarkup(keep: KeepKey, children: ReactNode): string | unde
   const provided = useProvided();
   const key = keyOf(keep);
   const html = kept.get(key);
-  if (html !== undefined || rendering.has(key)) return html;
+  if (html !== undefined || rendering.has(key) || unkeepable.has(key)) return html;
   rendering.add(key);
   setImmediate(() => renderAndKeep(key, children, provided));
   return undefined;
@@ -82,8 +84,11 @@ function renderAndKeep(key: string, children: ReactNode, provided: Provided) {
     }
     kept.set(key, html);
     characters += html.length;
-  } catch {
-    // Not kept: the pages go on rendering these children in place.
+  } catch (error) {
+    // Rendered in place on every page instead; said once, as a part should read only what it is given.
+    if (unkeepable.size >= MAX_ENTRIES) unkeepable.clear();
+    unkeepable.add(key);
+    console.error(`A kept part could not be rendered on its own (${key.slice(0, 80)}):`, error);
   } finally {
     rendering.delete(key);
   }

@@ -1,10 +1,10 @@
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Writable } from "node:stream";
-import type { ReactElement } from "react";
+import { createContext, type ReactElement, useContext } from "react";
 import { useLocation } from "react-router-dom";
 import { StaticRouter } from "react-router-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NonceProvider, useNonce } from "~/lib/nonce";
 import { KeptMarkup } from "./LocalLink";
 
@@ -74,5 +74,32 @@ describe("KeptMarkup", () => {
     await nextTurn();
     expect(renderToString(page("test second", "Recorders"))).toBe(first);
     expect(renderToString(page("test third", "Recorders"))).toContain("Recorders");
+  });
+
+  it("renders a part that cannot be rendered on its own in place, and tries only once", async () => {
+    const Unseen = createContext<string | null>(null);
+    let renders = 0;
+    function ReadsUnseen() {
+      renders++;
+      const value = useContext(Unseen);
+      if (value === null) throw new Error("rendered without its context");
+      return <li>{value}</li>;
+    }
+    const tree = () => (
+      <Unseen.Provider value="seen">
+        <KeptMarkup as="ul" keep={["test unseen"]}>
+          <ReadsUnseen />
+        </KeptMarkup>
+      </Unseen.Provider>
+    );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(renderToString(tree())).toBe("<ul><li>seen</li></ul>");
+    await nextTurn();
+    const tried = renders;
+    expect(errors.mock.calls.some((call) => String(call[0]).includes("test unseen"))).toBe(true);
+    expect(renderToString(tree())).toBe("<ul><li>seen</li></ul>");
+    await nextTurn();
+    expect(renders).toBe(tried + 1);
+    errors.mockClear();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice, type ListedProduct, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
+import type { KeepKey } from "~/components/kept-markup.server";
 import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 import { ProductIllustration } from "./__components/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
@@ -10,7 +11,16 @@ import { productViews } from "~/lib/product-kind";
  * A product in the list: the title's link covers the whole card. `actions` (for example a
  * comparison toggle) sit above that link and stay separately clickable.
  */
-export function ProductCard({ product, actions }: { product: ListedProduct; actions?: ReactNode }) {
+export function ProductCard({
+  product,
+  actions,
+  actionsKeep,
+}: {
+  product: ListedProduct;
+  actions?: ReactNode;
+  /** What the actions depend on, when given: their markup is then kept on the server too. */
+  actionsKeep?: KeepKey;
+}) {
   const { i18n } = useTranslation();
   return (
     <li className="card product-card product-card--linked">
@@ -21,7 +31,13 @@ export function ProductCard({ product, actions }: { product: ListedProduct; acti
       >
         <CardBody product={product} />
       </KeptMarkup>
-      {actions ? <div className="product-card__actions">{actions}</div> : null}
+      {actions && actionsKeep ? (
+        <KeptMarkup as="div" className="product-card__actions" keep={actionsKeep}>
+          {actions}
+        </KeptMarkup>
+      ) : actions ? (
+        <div className="product-card__actions">{actions}</div>
+      ) : null}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { ProductCard } from "./__product-card";
@@ -54,7 +54,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => productAction(args, "/product-center");
 
 export default function ProductCenterPage() {
-  const { t } = useTranslation("products");
+  const { t, i18n } = useTranslation("products");
+  const location = useLocation();
   const data = useLoaderData<typeof loader>();
   const { query, filtered, compared, tray } = data;
   const list = readData(data.list);
@@ -128,6 +129,13 @@ export default function ProductCenterPage() {
                   key={product.id}
                   product={product}
                   actions={<CompareToggle product={product} index={compared.indexOf(product.id)} />}
+                  actionsKeep={[
+                    "compare toggle",
+                    i18n.language,
+                    product,
+                    compared.indexOf(product.id),
+                    location.pathname + location.search,
+                  ]}
                 />
               ))}
             </ul>
