@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { readData, writeData } from "~/lib/data-text";
 import { useTranslation } from "~/i18n/react";
 import { FallbackNotice } from "~/components/DocumentPageView";
-import { LocalLink } from "~/components/LocalLink";
+import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 import { Picture } from "~/components/Picture";
 import { loadContentPage } from "~/content/page-loader.server";
 import { callApi } from "~/lib/api.server";
@@ -27,14 +27,30 @@ export async function loader(args: LoaderFunctionArgs) {
 export const handle = { i18n: ["marketing"] };
 export const meta = contentPageMeta;
 
+/** The same for the same texts and blocks: its markup is kept on the server (KeptMarkup). */
 export default function HomePage() {
-  const data = useLoaderData<typeof loader>();
-  const { page, fallback } = data;
-  const blocks = readData(data.blocks);
+  const { page, fallback, blocks } = useLoaderData<typeof loader>();
+  const { i18n } = useTranslation();
+  return (
+    <KeptMarkup as="div" className="home" keep={["home", i18n.language, fallback, page, blocks]}>
+      <HomeContents page={page} fallback={fallback} blocks={readData(blocks)} />
+    </KeptMarkup>
+  );
+}
+
+function HomeContents({
+  page,
+  fallback,
+  blocks,
+}: {
+  page: SerializeFrom<typeof loader>["page"];
+  fallback: boolean;
+  blocks: HomeBlocks;
+}) {
   const { t } = useTranslation("marketing");
   const formatDate = useDateFormat();
   return (
-    <div className="home">
+    <>
       <FallbackNotice fallback={fallback} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
@@ -172,6 +188,6 @@ export default function HomePage() {
           </p>
         </section>
       </div>
-    </div>
+    </>
   );
 }
