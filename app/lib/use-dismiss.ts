@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 /**
  * With JavaScript, open menus in `container` close on a click elsewhere, on Escape (focus returns to
@@ -54,10 +54,13 @@ export function useDismissableMenus(container: RefObject<HTMLElement | null>) {
     };
   }, [container]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  // Menus close on every navigation, not when the page becomes interactive: a menu the visitor
+  // opened while the page was loading stays open.
+  const shown = useRef(location.key);
   useEffect(() => {
     const root = container.current;
-    if (!root) return;
+    if (!root || shown.current === location.key) return;
+    shown.current = location.key;
     for (const el of root.querySelectorAll<HTMLDetailsElement>("details[open]")) el.open = false;
     const toggle = root.querySelector<HTMLInputElement>("#nav-toggle");
     if (toggle) toggle.checked = false;
