@@ -327,23 +327,28 @@ export function createAppServer(options: AppServerOptions): AppServer {
       !response.headers.has("accept-ranges")
         ? chooseEncoding(req.headers["accept-encoding"])
         : null;
-    if (encoding) {
-      res.removeHeader("Content-Length");
-      res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Vary", "Accept-Encoding");
+    if (!encoding) {
+      await pipeline(
+        Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+        joinBursts(),
+        res,
+      );
+      return;
     }
+    res.removeHeader("Content-Length");
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
     // A rendered page is usually whole by the end of its first burst: then it is compressed in one
     // go, which costs half of what the streaming compressor does, and sent with its length.
     const burst = await firstBurst(response.body as WebReadableStream<Uint8Array>);
     if (burst.whole) {
-      const bytes = encoding ? compressWhole(burst.bytes, encoding) : burst.bytes;
+      const bytes = compressWhole(burst.bytes, encoding);
       res.setHeader("Content-Length", bytes.byteLength);
       res.end(bytes);
       return;
     }
     const body = Readable.from(burst.rest(), { objectMode: false });
-    if (encoding) await pipeline(body, joinBursts(), compressor(encoding), res);
-    else await pipeline(body, joinBursts(), res);
+    await pipeline(body, joinBursts(), compressor(encoding), res);
   }
 
   function pageCacheHeader(value: string | null, method: string, pathname: string, status: number) {

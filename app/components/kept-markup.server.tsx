@@ -9,6 +9,7 @@ import {
   UNSAFE_RouteContext,
 } from "react-router-dom";
 import { TranslationsContext } from "~/i18n/react";
+import { jsonOf } from "~/lib/data-text";
 import { NonceContext } from "~/lib/nonce";
 
 /** At most this many markups, and this many characters in all, are kept; past either, all go. */
@@ -23,24 +24,11 @@ let characters = 0;
 
 type Provided = [Context<unknown>, unknown][];
 
-/** What the markup depends on: texts, numbers and data (compared by their JSON). */
+/** What the markup depends on: texts, numbers and data (compared by their JSON, `jsonOf`). */
 export type KeepKey = readonly (string | number | boolean | object)[];
 
 function keyOf(keep: KeepKey): string {
   return keep.map((part) => (typeof part === "object" ? jsonOf(part) : String(part))).join("\n");
-}
-
-/** The JSON of frozen data (the backend's kept answers, `api.server.ts`) is written once. */
-const frozenJson = new WeakMap<object, string>();
-
-function jsonOf(data: object): string {
-  if (!Object.isFrozen(data)) return JSON.stringify(data);
-  let json = frozenJson.get(data);
-  if (json === undefined) {
-    json = JSON.stringify(data);
-    frozenJson.set(data, json);
-  }
-  return json;
 }
 
 /**

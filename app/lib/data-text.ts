@@ -19,16 +19,24 @@ const parsed = new Map<string, unknown>();
 
 /** The JSON text of `data` (server only), which `readData` reads back as `data` itself. */
 export function writeData<T>(data: T): DataText<T> {
-  const frozen = typeof data === "object" && data !== null && Object.isFrozen(data);
-  let text = frozen ? texts.get(data) : undefined;
-  if (text === undefined) {
-    text = JSON.stringify(data);
-    if (frozen) texts.set(data, text);
-  }
+  const text = jsonOf(data);
   if (!written.has(text) && written.size >= LIMIT) written.clear();
   // The latest data of a text: a kept answer's frozen data replaces the first page's own copy.
   written.set(text, data);
   return text as DataText<T>;
+}
+
+/** The JSON of `data`, written once for frozen data (also the keys of kept markup). */
+export function jsonOf(data: unknown): string {
+  if (typeof data !== "object" || data === null || !Object.isFrozen(data)) {
+    return JSON.stringify(data);
+  }
+  let text = texts.get(data);
+  if (text === undefined) {
+    text = JSON.stringify(data);
+    texts.set(data, text);
+  }
+  return text;
 }
 
 /**

@@ -124,20 +124,18 @@ export default function ProductCenterPage() {
             <NoData />
           ) : (
             <ul className="card-grid card-grid--3">
-              {list.items.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  actions={<CompareToggle product={product} index={compared.indexOf(product.id)} />}
-                  actionsKeep={[
-                    "compare toggle",
-                    i18n.language,
-                    product,
-                    compared.indexOf(product.id),
-                    location.pathname + location.search,
-                  ]}
-                />
-              ))}
+              {list.items.map((product) => {
+                const index = compared.indexOf(product.id);
+                const address = location.pathname + location.search;
+                return (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    actions={<CompareToggle product={product} index={index} />}
+                    actionsKeep={["compare toggle", i18n.language, product, index, address]}
+                  />
+                );
+              })}
             </ul>
           )}
           <Pagination
