@@ -22,6 +22,19 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/**
+ * One rule makes a page private: any loader of the page (not only the root's or one exporting
+ * `headers`) that answers `Cache-Control: private` or `no-store` makes the whole document
+ * `private, no-store`, so it is never kept by the page cache nor offered to shared caches.
+ */
+export function markPersonalPage(context: EntryContext, headers: Headers) {
+  const { loaderHeaders, actionHeaders } = context.staticHandlerContext;
+  const personal = [...Object.values(loaderHeaders), ...Object.values(actionHeaders)].some((h) =>
+    /\b(private|no-store)\b/i.test(h.get("Cache-Control") ?? ""),
+  );
+  if (personal) headers.set("Cache-Control", "private, no-store");
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,6 +46,7 @@ export default function handleRequest(
   // The matched page's route id, for the server's metrics (server/metrics.ts reads and strips it).
   const routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
   if (routeId && routeId !== "root") responseHeaders.set("X-Route-Id", routeId);
+  markPersonalPage(remixContext, responseHeaders);
   // Crawlers and visitors without JavaScript get the whole document at once.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 

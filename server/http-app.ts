@@ -26,11 +26,13 @@ import {
 import {
   type CacheState,
   cacheKey,
+  hasOwnCookie,
   isCacheableRequest,
   isStorable,
   matchesEtag,
   PageCache,
   pageCacheControl,
+  personalAnswerCacheControl,
   type StoredAnswer,
   type StoredPage,
   storePage,
@@ -304,14 +306,20 @@ export function createAppServer(options: AppServerOptions): AppServer {
         ? contentSecurityPolicy(nonce, secure)
         : nonHtmlPolicy(response.headers.get("x-frame-options")),
     );
+    // The cache contract: an answer to a request that carries one of the site's cookies is
+    // private, whatever the application said.
+    const personalRequest = hasOwnCookie(req.headers.cookie);
     const cacheControl = html
       ? pageCacheHeader(
           response.headers.get("cache-control"),
           req.method ?? "GET",
           pathname,
           response.status,
+          personalRequest,
         )
-      : null;
+      : personalRequest
+        ? personalAnswerCacheControl(response.headers.get("cache-control"))
+        : null;
     if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     dropUnreadBody(req, res);
 
@@ -351,7 +359,13 @@ export function createAppServer(options: AppServerOptions): AppServer {
     await pipeline(body, joinBursts(), compressor(encoding), res);
   }
 
-  function pageCacheHeader(value: string | null, method: string, pathname: string, status: number) {
+  function pageCacheHeader(
+    value: string | null,
+    method: string,
+    pathname: string,
+    status: number,
+    personalRequest = false,
+  ) {
     return pageCacheControl(
       value,
       method,
@@ -359,6 +373,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
       status,
       config.pageCacheSeconds,
       config.pageCacheStaleSeconds,
+      personalRequest,
     );
   }
 

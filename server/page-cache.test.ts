@@ -11,6 +11,7 @@ import {
   matchesEtag,
   PageCache,
   pageCacheControl,
+  personalAnswerCacheControl,
   type StoredPage,
   storePage,
 } from "./page-cache";
@@ -106,6 +107,15 @@ describe("which requests and answers the cache takes", () => {
       expect(pageCacheControl(given, method, path, status, seconds, 30)).toBe(expected);
     },
   );
+
+  it("never offers a page asked with one of the site's cookies to shared caches", () => {
+    expect(pageCacheControl("public, max-age=0", "GET", "/home", 200, 60, 30, true)).toBe(
+      "private, no-store",
+    );
+    expect(personalAnswerCacheControl("public, max-age=300")).toBe("private, no-store");
+    expect(personalAnswerCacheControl("no-store")).toBe("no-store");
+    expect(personalAnswerCacheControl(null)).toBe(null);
+  });
 });
 
 describe("stored pages", () => {

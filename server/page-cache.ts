@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { carriesSiteCookie } from "../shared/site-cookies";
 import { boundedMemo } from "./bounded-memo";
 import type { Encoding } from "./compression";
 
@@ -53,12 +54,7 @@ interface Entry {
 }
 
 /** Our cookies (session, flash/toast, comparison list): a request that carries one is personal. */
-const OWN_COOKIE = /(?:^|;)\s*(?:__Host-)?nv-[^=;\s]*=/;
-
-export function hasOwnCookie(cookie: string | string[] | undefined): boolean {
-  if (cookie === undefined) return false;
-  return (Array.isArray(cookie) ? cookie : [cookie]).some((c) => OWN_COOKIE.test(c));
-}
+export const hasOwnCookie = carriesSiteCookie;
 
 /** Pages never kept: the API, administration, accounts and the sign-in forms (captcha keys, tokens). */
 const PERSONAL_SEGMENTS = new Set([
@@ -269,9 +265,18 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
+ * The Cache-Control of any other answer (a file, a CSV, JSON) to a request that carries one of the
+ * site's cookies: a `public` one becomes `private, no-store`, so that no shared cache keeps it.
+ */
+export function personalAnswerCacheControl(appValue: string | null): string | null {
+  return appValue && /\bpublic\b/i.test(appValue) ? "private, no-store" : appValue;
+}
+
+/**
  * The Cache-Control of an HTML page: the application's `public` becomes a shared-cache lifetime
  * (`s-maxage`, `stale-while-revalidate`) on a cacheable path with the cache on; a `public` page on a
- * personal path, or the answer to a form, is `private, no-store`; anything else is left as the application set it.
+ * personal path, the answer to a form or to a request that carries one of the site's cookies is
+ * `private, no-store`; anything else is left as the application set it.
  */
 export function pageCacheControl(
   appValue: string | null,
@@ -280,9 +285,10 @@ export function pageCacheControl(
   status: number,
   ttlSeconds: number,
   staleSeconds: number,
+  personalRequest = false,
 ): string | null {
   if (!appValue || !/\bpublic\b/i.test(appValue)) return appValue;
-  if (!isCacheablePath(pathname) || (method !== "GET" && method !== "HEAD"))
+  if (personalRequest || !isCacheablePath(pathname) || (method !== "GET" && method !== "HEAD"))
     return "private, no-store";
   if (status !== 200 || ttlSeconds <= 0) return "public, max-age=0";
   return `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${staleSeconds}`;

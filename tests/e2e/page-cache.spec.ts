@@ -50,6 +50,30 @@ test("a toast is never stored nor shown to the next visitor", async ({ page, req
   }
 });
 
+test("a visitor with a comparison list gets private pages, never offered to shared caches", async ({
+  page,
+  request,
+}) => {
+  const cameras = (
+    await (await request.get("/api/product/list?productClass=camera&pageSize=1")).json()
+  ).data.items;
+  await page.goto(`/product-center/detail/${cameras[0].type}/${cameras[0].id}`);
+  await page.getByRole("button", { name: products.detail!.compare! }).click();
+  await expect(page.locator(".toast [role=status]")).toHaveText(products.compare!.added!);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name.startsWith("nv-"))).toBe(true);
+  for (const path of ["/product-center", "/product-comparison", "/home"]) {
+    const answer = await page.goto(path);
+    const cacheControl = answer?.headers()["cache-control"] ?? "";
+    expect(cacheControl, path).toBe("private, no-store");
+    expect(cacheControl, path).not.toMatch(/public|s-maxage/);
+    expect(answer?.headers()["x-page-cache"], path).toBeUndefined();
+  }
+  // Without the cookie, the same page is public again and holds no one's list.
+  const anonymous = await request.get("/product-comparison", { headers: { Cookie: "" } });
+  expect(anonymous.headers()["cache-control"]).toMatch(/^public/);
+});
+
 test("a form answered with errors is not stored", async ({ request, baseURL }) => {
   const path = "/product-center/detail/bullet/nv-b580-ai/report";
   const invalid = await request.post(path, {
