@@ -369,6 +369,20 @@ describe("confirmed session", () => {
     expect(() => first.data.items.push({ id: "b" })).toThrow(TypeError);
   });
 
+  it("asks for a shared answer as the anonymous visitor, even for a signed-in user", async () => {
+    const seen: Request[] = [];
+    const answers = createAnswerCache({ seconds: 60, maxEntries: 10, maxCharacters: 10_000 });
+    const api = { ...context(() => envelope({ data: { items: [] } }), seen), answers };
+    const signedIn = await signedInRequest("http://site.test/home", Date.now() + 60_000);
+    await callApi({ request: signedIn, context: api }, "/home", { shared: true });
+    await callApi({ request: signedIn, context: api }, "/product/7", { shared: "anonymous" });
+    await callApi({ request: signedIn, context: api }, "/personal", {});
+    const tokens = seen.map((r) => r.headers.get("token"));
+    expect(tokens[0]).toBe("Bearer tourist");
+    expect(tokens.at(-1)).not.toBe("Bearer tourist");
+    expect(tokens.filter((t) => t !== "Bearer tourist").length).toBeGreaterThan(0);
+  });
+
   it("shares an answer that depends on the user only between visitors without a session", async () => {
     let count = 0;
     const answers = createAnswerCache({ seconds: 60, maxEntries: 10, maxCharacters: 10_000 });

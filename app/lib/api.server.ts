@@ -59,8 +59,9 @@ export interface CallOptions {
    * A public read (docs/decisions/0018-answer-cache.md): `true` when the answer is the same for
    * every visitor, signed in or not; `"anonymous"` when it depends on the user only if one is signed
    * in (a product's detail carries the user's favourite mark), so only a call made without a
-   * session is shared. A shared successful answer is kept in the answer cache and reused until it
-   * expires or the content changes.
+   * session is shared. A shared call is sent as the anonymous visitor (the tourist token), so what
+   * is kept can only be what anyone may see; a successful answer is kept in the answer cache and
+   * reused until it expires or the content changes.
    */
   shared?: true | "anonymous";
 }
@@ -197,7 +198,10 @@ async function send<T>(
   if (kept !== undefined) return readKeptAnswer(kept) as ApiResult<T>;
   let response: Response;
   try {
-    response = await args.context.api(apiRequest(args, path, options), args.context.clientAddress);
+    // A shared answer is asked for as the anonymous visitor, whoever is signed in: what is kept
+    // for everyone can only be what anyone may see.
+    const asked = answers ? { ...options, session: null } : options;
+    response = await args.context.api(apiRequest(args, path, asked), args.context.clientAddress);
   } catch (error) {
     const timeout =
       error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
