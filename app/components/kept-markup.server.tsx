@@ -10,7 +10,7 @@ import {
 } from "react-router-dom";
 import { TranslationsContext } from "~/i18n/react";
 import { jsonOf } from "~/lib/data-text";
-import { NonceContext } from "~/lib/nonce";
+import { NO_NONCE, NonceContext } from "~/lib/nonce";
 
 /** At most this many markups, and this many characters in all, are kept; past either, all go. */
 const MAX_ENTRIES = 2_000;
@@ -46,6 +46,19 @@ export function useKeptMarkup(keep: KeepKey, children: ReactNode): string | unde
   return undefined;
 }
 
+/** What a request's root data holds of the person asking: a kept part never reads it. */
+const PERSONAL_ROOT_DATA = new Set<string | symbol>(["user", "roles", "toast"]);
+
+function withoutPersonalData(rootData: object): object {
+  return new Proxy(rootData, {
+    get(target, property, receiver) {
+      if (PERSONAL_ROOT_DATA.has(property))
+        throw new Error(`A part kept for every visitor read the request's ${String(property)}`);
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 /** The contexts the kept parts read, to give them again when they are rendered on their own. */
 function useProvided(): Provided {
   return [
@@ -56,14 +69,35 @@ function useProvided(): Provided {
     [UNSAFE_LocationContext as Context<unknown>, useContext(UNSAFE_LocationContext)],
     [UNSAFE_RouteContext as Context<unknown>, useContext(UNSAFE_RouteContext)],
     [TranslationsContext as Context<unknown>, useContext(TranslationsContext)],
-    [NonceContext as Context<unknown>, useContext(NonceContext)],
+  ];
+}
+
+type RouterState = { loaderData?: Record<string, unknown> } | null;
+
+/**
+ * The page's router, location and translations, but not what belongs to the request: the user,
+ * roles and toast of the root data and the nonce. A part that reads those fails when rendered on its
+ * own, so it is rendered in place on every page instead and never kept for others.
+ */
+function forEveryVisitor([context, value]: Provided[number]): Provided[number] {
+  if (context !== (UNSAFE_DataRouterStateContext as Context<unknown>)) return [context, value];
+  const state = value as RouterState;
+  const root = state?.loaderData?.root;
+  if (!state || typeof root !== "object" || root === null) return [context, value];
+  return [
+    context,
+    { ...state, loaderData: { ...state.loaderData, root: withoutPersonalData(root) } },
   ];
 }
 
 function renderAndKeep(key: string, children: ReactNode, provided: Provided) {
   try {
     let tree = children;
-    for (const [context, value] of [...provided].reverse())
+    const contexts = [
+      ...provided.map(forEveryVisitor),
+      [NonceContext, NO_NONCE] as Provided[number],
+    ];
+    for (const [context, value] of contexts.reverse())
       tree = createElement(context.Provider, { value }, tree);
     const html = renderToString(tree);
     if (kept.size >= MAX_ENTRIES || characters + html.length > MAX_CHARACTERS) {

@@ -2,20 +2,19 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Writable } from "node:stream";
 import { createContext, type ReactElement, useContext } from "react";
-import { useLocation } from "react-router-dom";
+import { UNSAFE_DataRouterStateContext, useLocation, useRouteLoaderData } from "react-router-dom";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { NonceProvider, useNonce } from "~/lib/nonce";
 import { KeptMarkup } from "./LocalLink";
 
-/** Reads two contexts and writes adjacent texts, which React separates with comments. */
+/** Reads the location and writes adjacent texts, which React separates with comments. */
 function Contents({ label }: { label: string }) {
-  const nonce = useNonce();
   const { pathname } = useLocation();
   return (
     <>
       <li>
-        {label} {nonce}: <bdi>{pathname}</bdi>
+        {label} {"n0nce"}: <bdi>{pathname}</bdi>
       </li>
       <li>
         <svg viewBox="0 0 2 2" aria-hidden="true">
@@ -74,6 +73,47 @@ describe("KeptMarkup", () => {
     await nextTurn();
     expect(renderToString(page("test second", "Recorders"))).toBe(first);
     expect(renderToString(page("test third", "Recorders"))).toContain("Recorders");
+  });
+
+  it("never keeps a part that reads the request's nonce: it is rendered in place on every page", async () => {
+    function ReadsNonce() {
+      return <li>{useNonce()}</li>;
+    }
+    const tree = (nonce: string) => (
+      <NonceProvider value={nonce}>
+        <KeptMarkup as="ul" keep={["test nonce"]}>
+          <ReadsNonce />
+        </KeptMarkup>
+      </NonceProvider>
+    );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(renderToString(tree("first"))).toBe("<ul><li>first</li></ul>");
+    await nextTurn();
+    expect(renderToString(tree("second"))).toBe("<ul><li>second</li></ul>");
+    expect(errors.mock.calls.some((call) => String(call[0]).includes("test nonce"))).toBe(true);
+    errors.mockRestore();
+  });
+
+  it("never keeps a part that reads the signed-in user of the root data", async () => {
+    function ReadsUser() {
+      const root = useRouteLoaderData("root") as { user: { name: string } | null };
+      return <li>{root.user?.name ?? "visitor"}</li>;
+    }
+    const tree = (name: string) => (
+      <UNSAFE_DataRouterStateContext.Provider
+        value={{ loaderData: { root: { user: { name } } } } as never}
+      >
+        <KeptMarkup as="ul" keep={["test user"]}>
+          <ReadsUser />
+        </KeptMarkup>
+      </UNSAFE_DataRouterStateContext.Provider>
+    );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(renderToString(tree("Ana"))).toBe("<ul><li>Ana</li></ul>");
+    await nextTurn();
+    expect(renderToString(tree("Bo"))).toBe("<ul><li>Bo</li></ul>");
+    expect(errors.mock.calls.some((call) => String(call[0]).includes("test user"))).toBe(true);
+    errors.mockRestore();
   });
 
   it("renders a part that cannot be rendered on its own in place, and tries only once", async () => {
