@@ -44,6 +44,19 @@ export function issueFormToken({ now = Date.now(), secret = sessionSecret() }: G
   return `${issued}.${sign(issued, secret)}`;
 }
 
+/**
+ * A public form's page data with its token. The token says when this visitor got the page, so the
+ * page is rendered for each visitor and never kept by the page cache or a shared cache (`no-store`,
+ * which makes the whole document private): a kept page would hand one token to everyone for minutes
+ * and its minimum fill time would count from when it was kept.
+ */
+export function withFormToken<T extends object>(value: T, now?: number) {
+  return data(
+    { ...value, formToken: issueFormToken({ now }) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
 /** What a submitted token says: fine, sent too fast, missing or forged, or too old. */
 export function readFormToken(token: unknown, options: GuardOptions = {}): TokenVerdict {
   const {

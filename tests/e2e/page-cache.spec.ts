@@ -74,6 +74,24 @@ test("a visitor with a comparison list gets private pages, never offered to shar
   expect(anonymous.headers()["cache-control"]).toMatch(/^public/);
 });
 
+test("a page with a public form gives each visitor a token of their own, never a kept one", async ({
+  request,
+}) => {
+  for (const path of ["/contact", "/ksa/reseller", "/customer-voice"]) {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const answer = await request.get(path, { headers: { Cookie: "" } });
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()["cache-control"], path).toBe("private, no-store");
+      expect(answer.headers()["x-page-cache"], path).toBeUndefined();
+      const token = /name="formToken" value="([^"]+)"/.exec(await answer.text())?.[1];
+      expect(token, path).toBeTruthy();
+      tokens.add(token!);
+    }
+    expect(tokens.size, path).toBe(2);
+  }
+});
+
 test("a form answered with errors is not stored", async ({ request, baseURL }) => {
   const path = "/product-center/detail/bullet/nv-b580-ai/report";
   const invalid = await request.post(path, {

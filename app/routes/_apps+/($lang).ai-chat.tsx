@@ -72,7 +72,8 @@ export async function loader(args: LoaderFunctionArgs) {
       prefill,
       formToken: issueFormToken(),
     },
-    id ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+    // Rendered for each visitor: the form's token says when this visitor got the page.
+    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

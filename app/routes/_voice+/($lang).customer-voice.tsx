@@ -25,7 +25,7 @@ import { requireOk } from "~/lib/failure.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
-import { issueFormToken, refuseSpam } from "~/lib/spam-guard.server";
+import { refuseSpam, withFormToken } from "~/lib/spam-guard.server";
 import { StarRating } from "./__voice-stars";
 import { VoiceLayout } from "./__voice-layout";
 import { feedbackPayload, MESSAGE_MAX, voiceSchema } from "./__voice-schema.server";
@@ -48,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const products = sent
     ? []
     : await requireOk(args.request, await callApi<ProductChoice[]>(args, "/feedback/products"));
-  return { sent, products, formToken: issueFormToken() };
+  return withFormToken({ sent, products });
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -6,17 +6,14 @@ import { MailIcon, PhoneIcon } from "~/components/Icons";
 import { PageHeader } from "~/components/PageHeader";
 import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
-import { issueFormToken } from "~/lib/spam-guard.server";
+import { withFormToken } from "~/lib/spam-guard.server";
 import { useRootData } from "~/root";
 import { contactAction } from "./__contact-action.server";
 import { enquirySchema } from "./__contact-schemas.server";
 import { EnquiryForm } from "./__enquiry-form";
 import contactStyles from "./contact.css";
 
-export const loader = (args: LoaderFunctionArgs) => ({
-  ...loadContentPage("contact", args),
-  formToken: issueFormToken(),
-});
+export const loader = (args: LoaderFunctionArgs) => withFormToken(loadContentPage("contact", args));
 export const action = (args: ActionFunctionArgs) =>
   contactAction(args, { schema: enquirySchema, endpoint: "/contact/enquiry", page: "/contact" });
 export const handle = { i18n: ["marketing", "contact"] };

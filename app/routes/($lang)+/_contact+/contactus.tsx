@@ -15,7 +15,7 @@ import { useServerForm } from "~/components/forms/use-server-form";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
-import { issueFormToken } from "~/lib/spam-guard.server";
+import { withFormToken } from "~/lib/spam-guard.server";
 import {
   AREAS,
   BUDGETS,
@@ -35,7 +35,7 @@ export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "contact
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
-  return { ...(await pricingChoices(args)), formToken: issueFormToken() };
+  return withFormToken(await pricingChoices(args));
 }
 
 export const action = (args: ActionFunctionArgs) =>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
-import { issueFormToken } from "~/lib/spam-guard.server";
+import { withFormToken } from "~/lib/spam-guard.server";
 import type { EventDetail } from "./__events";
 import { eventWhen } from "./__when";
 
@@ -13,5 +13,5 @@ import { eventWhen } from "./__when";
 export async function loadEvent(args: LoaderFunctionArgs, path: string) {
   const language = pageLanguage(args);
   const event = await requireOk(args.request, await callApi<EventDetail>(args, path));
-  return { event, when: eventWhen(language.lang, event), formToken: issueFormToken() };
+  return withFormToken({ event, when: eventWhen(language.lang, event) });
 }

@@ -16,7 +16,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { countryOptions } from "~/lib/country-options.server";
 import { sectionMeta } from "~/lib/meta";
-import { issueFormToken } from "~/lib/spam-guard.server";
+import { withFormToken } from "~/lib/spam-guard.server";
 import { AREAS, YES_NO } from "../../../../shared/contact-fields";
 import { APPLICATION_FILES, PARTNER_TYPES } from "../../../../shared/partner-application";
 import { resellerAction } from "./__reseller-action.server";
@@ -32,7 +32,7 @@ const asFileField = (field: unknown) => field as Parameters<typeof FileField>[0]
 
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
-  return { countries: countryOptions(language.lang), formToken: issueFormToken() };
+  return withFormToken({ countries: countryOptions(language.lang) });
 }
 
 export const action = (args: ActionFunctionArgs) => resellerAction(args);
