@@ -28,7 +28,6 @@ import { useNonce } from "~/lib/nonce";
 import { takeToast } from "~/lib/session.server";
 import type { SessionUser } from "~/lib/user";
 import siteStyles from "~/styles/site.css";
-import { carriesSiteCookie } from "../shared/site-cookies";
 import tokenStyles from "~/styles/tokens.css";
 
 export const links: LinksFunction = () => [
@@ -49,14 +48,9 @@ export async function loader(args: LoaderFunctionArgs) {
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const user: SessionUser | null = session.user;
-  // A visitor's page may be kept by the server and shared caches; a personal one never: one for a
-  // user, with a toast, setting a cookie or asked with any of the site's cookies (the comparison
-  // list, a session, a flash message), since the page may render what they hold.
-  const personal =
-    user !== null ||
-    toast !== null ||
-    headers.has("Set-Cookie") ||
-    carriesSiteCookie(request.headers.get("Cookie"));
+  // A visitor's page may be kept by the server and shared caches; a personal one never (and the
+  // server makes any answer to a request with one of the site's cookies private: README, rule 6).
+  const personal = user !== null || toast !== null || headers.has("Set-Cookie");
   headers.set("Cache-Control", personal ? "private, no-store" : "public, max-age=0");
   return withHeaders(
     {

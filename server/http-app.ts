@@ -23,10 +23,10 @@ import {
   setRouteLabel,
   routeLabelOf,
 } from "./metrics";
+import { carriesSiteCookie } from "../shared/site-cookies";
 import {
   type CacheState,
   cacheKey,
-  hasOwnCookie,
   isCacheableRequest,
   isStorable,
   matchesEtag,
@@ -308,7 +308,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
     );
     // The cache contract: an answer to a request that carries one of the site's cookies is
     // private, whatever the application said.
-    const personalRequest = hasOwnCookie(req.headers.cookie);
+    const personalRequest = carriesSiteCookie(req.headers.cookie);
     const cacheControl = html
       ? pageCacheHeader(
           response.headers.get("cache-control"),

@@ -1,10 +1,10 @@
+import { carriesSiteCookie } from "../shared/site-cookies";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { readServerConfig } from "./config";
 import {
   cacheKey,
-  hasOwnCookie,
   inlineScriptHashes,
   isCacheableRequest,
   isStorable,
@@ -49,10 +49,10 @@ function cache(overrides: Partial<ConstructorParameters<typeof PageCache>[0]> = 
 
 describe("which requests and answers the cache takes", () => {
   it("bypasses requests with our cookies only", () => {
-    expect(hasOwnCookie(undefined)).toBe(false);
-    expect(hasOwnCookie("_ga=1; theme=dark")).toBe(false);
+    expect(carriesSiteCookie(undefined)).toBe(false);
+    expect(carriesSiteCookie("_ga=1; theme=dark")).toBe(false);
     for (const c of ["nv-session=a", "x=1; __Host-nv-session=a", "nv-flash=t", "a=b;nv-compare=c"])
-      expect(hasOwnCookie(c)).toBe(true);
+      expect(carriesSiteCookie(c)).toBe(true);
     expect(isCacheableRequest("GET", "/home", undefined)).toBe(true);
     expect(isCacheableRequest("HEAD", "/ksa/product-center", "_ga=1")).toBe(true);
     expect(isCacheableRequest("POST", "/home", undefined)).toBe(false);

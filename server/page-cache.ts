@@ -53,9 +53,6 @@ interface Entry {
   storedAt: number;
 }
 
-/** Our cookies (session, flash/toast, comparison list): a request that carries one is personal. */
-export const hasOwnCookie = carriesSiteCookie;
-
 /** Pages never kept: the API, administration, accounts and the sign-in forms (captcha keys, tokens). */
 const PERSONAL_SEGMENTS = new Set([
   "api",
@@ -82,7 +79,9 @@ export function isCacheableRequest(
   cookie: string | string[] | undefined,
 ): boolean {
   return (
-    (method === "GET" || method === "HEAD") && isCacheablePath(pathname) && !hasOwnCookie(cookie)
+    (method === "GET" || method === "HEAD") &&
+    isCacheablePath(pathname) &&
+    !carriesSiteCookie(cookie)
   );
 }
 

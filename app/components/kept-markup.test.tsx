@@ -60,6 +60,23 @@ function streamed(element: ReactElement): Promise<string> {
   });
 }
 
+/**
+ * A part that reads what belongs to the request is rendered with each request's value, fails when
+ * rendered on its own (said once) and is never kept.
+ */
+async function expectRenderedInPlace(
+  tree: (value: string) => ReactElement,
+  key: string,
+  [first, second]: [string, string],
+) {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  expect(renderToString(tree(first))).toBe(`<ul><li>${first}</li></ul>`);
+  await nextTurn();
+  expect(renderToString(tree(second))).toBe(`<ul><li>${second}</li></ul>`);
+  expect(errors.mock.calls.some((call) => String(call[0]).includes(key))).toBe(true);
+  errors.mockRestore();
+}
+
 describe("KeptMarkup", () => {
   it("renders its children in place until their markup is kept, then writes the same markup", async () => {
     const inPlace = await streamed(page("test first", "Cameras"));
@@ -86,12 +103,7 @@ describe("KeptMarkup", () => {
         </KeptMarkup>
       </NonceProvider>
     );
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(renderToString(tree("first"))).toBe("<ul><li>first</li></ul>");
-    await nextTurn();
-    expect(renderToString(tree("second"))).toBe("<ul><li>second</li></ul>");
-    expect(errors.mock.calls.some((call) => String(call[0]).includes("test nonce"))).toBe(true);
-    errors.mockRestore();
+    await expectRenderedInPlace(tree, "test nonce", ["first", "second"]);
   });
 
   it("never keeps a part that reads the signed-in user of the root data", async () => {
@@ -108,12 +120,7 @@ describe("KeptMarkup", () => {
         </KeptMarkup>
       </UNSAFE_DataRouterStateContext.Provider>
     );
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(renderToString(tree("Ana"))).toBe("<ul><li>Ana</li></ul>");
-    await nextTurn();
-    expect(renderToString(tree("Bo"))).toBe("<ul><li>Bo</li></ul>");
-    expect(errors.mock.calls.some((call) => String(call[0]).includes("test user"))).toBe(true);
-    errors.mockRestore();
+    await expectRenderedInPlace(tree, "test user", ["Ana", "Bo"]);
   });
 
   it("renders a part that cannot be rendered on its own in place, and tries only once", async () => {

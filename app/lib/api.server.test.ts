@@ -380,7 +380,6 @@ describe("confirmed session", () => {
     const tokens = seen.map((r) => r.headers.get("token"));
     expect(tokens[0]).toBe("Bearer tourist");
     expect(tokens.at(-1)).not.toBe("Bearer tourist");
-    expect(tokens.filter((t) => t !== "Bearer tourist").length).toBeGreaterThan(0);
   });
 
   it("shares an answer that depends on the user only between visitors without a session", async () => {

@@ -50,9 +50,9 @@ export function issueFormToken({ now = Date.now(), secret = sessionSecret() }: G
  * which makes the whole document private): a kept page would hand one token to everyone for minutes
  * and its minimum fill time would count from when it was kept.
  */
-export function withFormToken<T extends object>(value: T, now?: number) {
+export function withFormToken<T extends object>(value: T) {
   return data(
-    { ...value, formToken: issueFormToken({ now }) },
+    { ...value, formToken: issueFormToken() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
