@@ -50,8 +50,8 @@ test("the same URL gives the same numbers with and without JavaScript", async ({
 
   await page.goto(STORAGE);
   // 90.69 Mbit/s for 7 days = 6.86 TB = 6.24 TiB; NV-N0808 binds by channels: 3 NVRs
-  await expect(figure(page, "capacityTb")).toHaveText("6.86");
-  await expect(figure(page, "capacityTib")).toHaveText("6.24");
+  await expect(figure(page, "capacityDecimal")).toHaveText("6.86");
+  await expect(figure(page, "capacityBinary")).toHaveText("6.24");
   await expect(figure(page, "nvrs")).toHaveText("3");
 
   await page.goto(DETECTION);
@@ -60,6 +60,25 @@ test("the same URL gives the same numbers with and without JavaScript", async ({
   await expect(figure(page, "iec.detect")).toHaveText("96");
   await expect(page.locator(".tools-side-view svg")).toBeVisible();
   check();
+});
+
+test("a small recording capacity is written in the unit that fits", async ({ page, request }) => {
+  // 1 camera × 4 Mbit/s for 1 day = 4.32 × 10¹⁰ bytes: 43.2 GB (40.2 GiB), not 0.04 TB
+  const small =
+    "/tools/storage?basis=bitRate&encoding=h264&fluctuation=1&days=1&nvr=nv-n0808&cameras1=1&resolution1=1080p&bitRate1=4&cameras2=0&resolution2=1080p&bitRate2=4&cameras3=0&resolution3=1080p&bitRate3=4";
+  await page.goto(small);
+  await expect(page.locator('[data-result="capacityDecimal"] dd')).toHaveText("43.2 GB");
+  await expect(page.locator('[data-result="capacityBinary"] dd')).toHaveText("40.2 GiB");
+  await expect(
+    page.getByText("= 43.2 GB (1 GB = 10⁹ bytes) = 40.2 GiB (1 GiB = 2³⁰ bytes)"),
+  ).toBeVisible();
+  // 30 days: 12.96 TB, three significant figures
+  await page.goto(small.replace("days=1", "days=30").replace("cameras1=1", "cameras1=10"));
+  await expect(page.locator('[data-result="capacityDecimal"] dd')).toHaveText("13.0 TB");
+  const csv = await (
+    await request.get(small.replace("/tools/storage?", "/tools/storage.csv?"))
+  ).text();
+  expect(csv).toContain(`${t("results.capacityDecimal")},43.2,GB`);
 });
 
 test("NVR access says whether the cameras fit", async ({ page }) => {
@@ -129,7 +148,7 @@ test("every result exports as CSV, and the camera database downloads", async ({ 
   const storage = await (
     await request.get(STORAGE.replace("/tools/storage?", "/tools/storage.csv?"))
   ).text();
-  expect(storage).toContain(`${t("results.capacityTib")},6.24,TiB`);
+  expect(storage).toContain(`${t("results.capacityBinary")},6.24,TiB`);
   const detection = await request.get(DETECTION.replace("?", ".csv?"));
   expect(await detection.text()).toContain(`${t("results.detectionDistance")},3.2,m`);
 

@@ -158,11 +158,13 @@ export function CalculatorResult({
       </p>
     );
   }
-  const format = (value: number, digits = 2) =>
-    numberFormat(language.lang, {
-      minimumFractionDigits: 0,
-      maximumFractionDigits: digits,
-    }).format(value);
+  const format = (row: CalcResult["rows"][number]) =>
+    numberFormat(
+      language.lang,
+      row.significant
+        ? { minimumSignificantDigits: row.significant, maximumSignificantDigits: row.significant }
+        : { minimumFractionDigits: 0, maximumFractionDigits: row.digits ?? 2 },
+    ).format(row.value);
   return (
     <section className="tools-result" aria-labelledby="tools-result-title" aria-live="polite">
       <h2 id="tools-result-title">{t("result")}</h2>
@@ -176,7 +178,7 @@ export function CalculatorResult({
             <dt>{t(`results.${row.key}`)}</dt>
             {row.key === "fits" || row.key === "doesNotFit" ? null : (
               <dd dir="ltr">
-                <span className="tools-figure__value">{format(row.value, row.digits)}</span>
+                <span className="tools-figure__value">{format(row)}</span>
                 {row.unit ? ` ${row.unit}` : ""}
               </dd>
             )}

@@ -6,6 +6,8 @@ export interface ResultRow {
   unit: string;
   /** Decimals shown. */
   digits?: number;
+  /** Significant figures shown instead (trailing zeros kept: "13.0"). */
+  significant?: number;
   /** The headline figure. */
   main?: boolean;
 }

@@ -4,9 +4,10 @@ import { readCalcQuery, schemaOf } from "./calc-query.server";
 import type { CalcResult } from "./calc-result";
 import { DETECTION_INPUTS, detection, requiredPixels } from "./detection";
 import { nvrAccess } from "./nvr-access";
-import { storage } from "./storage";
+import { capacityIn, storage } from "./storage";
 
 const value = (result: CalcResult, key: string) => result.rows.find((r) => r.key === key)?.value;
+const unit = (result: CalcResult, key: string) => result.rows.find((r) => r.key === key)?.unit;
 
 describe("bandwidth", () => {
   it("estimates the stream and adds images and reserve", () => {
@@ -65,7 +66,8 @@ describe("storage", () => {
 
   it("gives capacity in TB and TiB from bit rates", () => {
     // rate = 10 × 4 Mbit/s × 1 (H.264) × 1 = 40 Mbit/s = 5 MB/s
-    // 5 × 10⁶ B/s × 86 400 s × 30 days = 1.296 × 10¹³ B = 12.96 TB; ÷ 2⁴⁰ = 11.787 TiB → 11.79
+    // 5 × 10⁶ B/s × 86 400 s × 30 days = 1.296 × 10¹³ B = 12.96 TB → 13.0 (three significant
+    // figures); ÷ 2⁴⁰ = 11.787 TiB → 11.8
     // NV-N3216: 4 × 20 TB = 80 TB → 1; 40 / 320 Mbit/s → 1; 10 / 32 channels → 1
     const result = storage(
       {
@@ -80,15 +82,71 @@ describe("storage", () => {
       },
       n3216,
     );
-    expect(value(result, "capacityTb")).toBe(12.96);
-    expect(value(result, "capacityTib")).toBe(11.79);
+    expect(value(result, "capacityDecimal")).toBe(13);
+    expect(unit(result, "capacityDecimal")).toBe("TB");
+    expect(value(result, "capacityBinary")).toBe(11.8);
+    expect(unit(result, "capacityBinary")).toBe("TiB");
+    expect(result.formulas.find((f) => f.key === "capacity")?.values).toMatchObject({
+      decimal: "13.0",
+      decimalUnit: "TB",
+      decimalPower: "10¹²",
+      binary: "11.8",
+      binaryUnit: "TiB",
+      binaryPower: "2⁴⁰",
+    });
     expect(value(result, "nvrs")).toBe(1);
+  });
+
+  it("writes a small capacity in the unit that fits", () => {
+    // 1 camera × 4 Mbit/s for 1 day: 4 × 10⁶ / 8 = 500 000 B/s × 86 400 s = 4.32 × 10¹⁰ B
+    // = 43.2 GB (not 0.04 TB); ÷ 2³⁰ = 40.23 GiB → 40.2
+    const result = storage(
+      {
+        basis: "bitRate",
+        encoding: "h264",
+        fluctuation: 1,
+        days: 1,
+        groups: [{ cameras: 1, resolution: "1080p", bitRate: 4 }],
+      },
+      n0808,
+    );
+    expect([value(result, "capacityDecimal"), unit(result, "capacityDecimal")]).toEqual([
+      43.2,
+      "GB",
+    ]);
+    expect([value(result, "capacityBinary"), unit(result, "capacityBinary")]).toEqual([
+      40.2,
+      "GiB",
+    ]);
+    expect(value(result, "nvrsByStorage")).toBe(1);
+  });
+
+  it("picks MB to PB, three significant figures, and moves up when rounding reaches 1000", () => {
+    // 0.032 Mbit/s × 0.4 (super coding) = 0.0128 Mbit/s = 1600 B/s × 86 400 = 138.24 × 10⁶ B
+    expect(capacityIn(1600 * 86400, "decimal")).toEqual({ value: 138, unit: "MB", power: "10⁶" });
+    // 138 240 000 ÷ 2²⁰ = 131.8 MiB
+    expect(capacityIn(1600 * 86400, "binary")).toEqual({ value: 132, unit: "MiB", power: "2²⁰" });
+    // 999.6 GB rounds to 1000 GB: written 1.00 TB
+    expect(capacityIn(999.6e9, "decimal")).toEqual({ value: 1, unit: "TB", power: "10¹²" });
+    // 1000 GiB = 0.977 TiB (a binary figure under 1000 may be under 1 too)
+    expect(capacityIn(1000 * 2 ** 30, "binary")).toEqual({
+      value: 0.977,
+      unit: "TiB",
+      power: "2⁴⁰",
+    });
+    // 10 000 cameras × 64 Mbit/s × 2 for 30 days = 1280 Gbit/s = 160 GB/s × 2 592 000 s
+    // = 4.1472 × 10¹⁷ B = 415 PB
+    expect(capacityIn(160e9 * 2592000, "decimal")).toEqual({
+      value: 415,
+      unit: "PB",
+      power: "10¹⁵",
+    });
   });
 
   it("estimates from resolutions and lets the binding limit decide the NVRs", () => {
     // group 1: 16 × (3.6864 MP × 2 × 0.5) × 1.2 = 16 × 3.6864 × 1.2 = 70.77888 Mbit/s
     // group 2: 8 × (2.0736 × 2 × 0.5) × 1.2 = 19.90656; rate = 90.68544 Mbit/s
-    // 90.68544 / 8 × 10⁶ B/s × 86 400 × 7 = 6.855819264 × 10¹² B = 6.86 TB = 6.24 TiB
+    // 90.68544 / 8 × 10⁶ B/s × 86 400 × 7 = 6.855819264 × 10¹² B = 6.86 TB = 6.235 TiB → 6.24
     // NV-N0808: 6.86 / 16 TB → 1; 90.69 / 80 Mbit/s → 2; 24 cameras / 8 channels → 3: 3 NVRs
     const result = storage(
       {
@@ -104,8 +162,8 @@ describe("storage", () => {
       n0808,
     );
     expect(value(result, "incomingRate")).toBe(90.69);
-    expect(value(result, "capacityTb")).toBe(6.86);
-    expect(value(result, "capacityTib")).toBe(6.24);
+    expect(value(result, "capacityDecimal")).toBe(6.86);
+    expect(value(result, "capacityBinary")).toBe(6.24);
     expect(value(result, "nvrsByStorage")).toBe(1);
     expect(value(result, "nvrsByBandwidth")).toBe(2);
     expect(value(result, "nvrsByChannels")).toBe(3);

@@ -64,6 +64,56 @@ export function groupsOf(values: Record<string, unknown>): StorageGroup[] {
 
 const SECONDS_PER_DAY = 86400;
 
+/** Units of a capacity, smallest first: decimal (powers of 1000, as disks are sold) and binary. */
+export const CAPACITY_UNITS = {
+  decimal: {
+    base: 1000,
+    units: ["MB", "GB", "TB", "PB", "EB"],
+    powers: ["10⁶", "10⁹", "10¹²", "10¹⁵", "10¹⁸"],
+  },
+  binary: {
+    base: 1024,
+    units: ["MiB", "GiB", "TiB", "PiB", "EiB"],
+    powers: ["2²⁰", "2³⁰", "2⁴⁰", "2⁵⁰", "2⁶⁰"],
+  },
+} as const;
+
+/** Significant figures of a capacity. */
+export const CAPACITY_FIGURES = 3;
+
+export interface Capacity {
+  /** Rounded to three significant figures. */
+  value: number;
+  unit: string;
+  /** The unit in bytes, written as a power ("10⁹", "2³⁰"). */
+  power: string;
+}
+
+/** `value` rounded to `figures` significant figures. */
+export function significant(value: number, figures = CAPACITY_FIGURES): number {
+  return value === 0 ? 0 : Number(value.toPrecision(figures));
+}
+
+/**
+ * A number of bytes in the unit that fits, three significant figures: the smallest unit (from MB
+ * or MiB) in which the rounded figure stays under 1000, so 4.32 × 10¹⁰ bytes is 43.2 GB and 40.2 GiB.
+ */
+export function capacityIn(bytes: number, system: keyof typeof CAPACITY_UNITS): Capacity {
+  const { base, units, powers } = CAPACITY_UNITS[system];
+  let index = 0;
+  let value = significant(bytes / base ** 2);
+  while (value >= 1000 && index < units.length - 1) {
+    index++;
+    value = significant(bytes / base ** (index + 2));
+  }
+  return { value, unit: units[index]!, power: powers[index]! };
+}
+
+/** A figure as the formulas write it: three significant figures, trailing zeros kept ("13.0"). */
+function figure(value: number): string {
+  return value >= 10 ** CAPACITY_FIGURES ? String(value) : value.toPrecision(CAPACITY_FIGURES);
+}
+
 /** Mbit/s of one camera of a group before the fluctuation coefficient. */
 export function cameraRate(input: StorageInput, group: StorageGroup): number {
   const factor = ENCODING[input.basis][input.encoding];
@@ -97,14 +147,35 @@ export function storage(input: StorageInput, recorder: RecorderFigures | null): 
   // Mbit/s × 10⁶ / 8 = bytes per second
   const bytes = ((rate * 1e6) / 8) * SECONDS_PER_DAY * input.days;
   const tb = bytes / 1e12;
-  const tib = bytes / 2 ** 40;
+  const decimal = capacityIn(bytes, "decimal");
+  const binary = capacityIn(bytes, "binary");
   formulas.push({
     key: "capacity",
-    values: { rate: round(rate, 3), days: input.days, tb: round(tb), tib: round(tib) },
+    values: {
+      rate: round(rate, 3),
+      days: input.days,
+      decimal: figure(decimal.value),
+      decimalUnit: decimal.unit,
+      decimalPower: decimal.power,
+      binary: figure(binary.value),
+      binaryUnit: binary.unit,
+      binaryPower: binary.power,
+    },
   });
   const rows: CalcResult["rows"] = [
-    { key: "capacityTb", value: round(tb), unit: "TB", main: true },
-    { key: "capacityTib", value: round(tib), unit: "TiB" },
+    {
+      key: "capacityDecimal",
+      value: decimal.value,
+      unit: decimal.unit,
+      significant: CAPACITY_FIGURES,
+      main: true,
+    },
+    {
+      key: "capacityBinary",
+      value: binary.value,
+      unit: binary.unit,
+      significant: CAPACITY_FIGURES,
+    },
     { key: "incomingRate", value: round(rate), unit: "Mbit/s" },
   ];
   if (recorder) {
@@ -122,7 +193,7 @@ export function storage(input: StorageInput, recorder: RecorderFigures | null): 
     formulas.push({
       key: "nvrs",
       values: {
-        tb: round(tb),
+        tb: figure(significant(tb)),
         bays: recorder.bays,
         disk: recorder.largestDisk,
         byStorage,
