@@ -81,6 +81,56 @@ test("a small recording capacity is written in the unit that fits", async ({ pag
   expect(csv).toContain(`${t("results.capacityDecimal")},43.2,GB`);
 });
 
+test("the detection calculator gives the tilt and pixel density for a target at a distance", async ({
+  page,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  // 1/2.8″, 2560 px, 6 mm, camera at 4 m, target detection (80 px across a 0.16 m face)
+  await page.goto(
+    "/tools/detection-distance?sensor=1%2F2.8&pixels=2560x1440&focal=6&height=4&tilt=15&scenario=detection",
+  );
+  await interactive(page, js);
+  await expect(page.locator('[data-result="targetTilt"]')).toHaveCount(0);
+  await page.getByLabel(`${t("fields.targetDistance")} (m)`).fill("15");
+  if (!js) await page.getByRole("button", { name: t("calculate") }).click();
+  // tilt = atan(4 ÷ 15) = 14.9°; sight √(15² + 4²) = 15.52 m; 15 360 ÷ (5.12 × 15.52) = 193.2 px/m
+  await expect(figure(page, "targetTilt")).toHaveText("14.9");
+  await expect(page).toHaveURL(/targetDistance=15/);
+  await expect(page.locator('[data-result="targetTilt"] dt')).toHaveText(
+    t("results.targetTilt", { distance: 15 }),
+  );
+  await expect(figure(page, "targetDensity")).toHaveText("193.2");
+  // 193.2 × 0.16 = 30.9 px < 80 px: the rule is not met; 193.2 ≥ 125 px/m: IEC "recognise"
+  await expect(figure(page, "targetPixels")).toHaveText("30.9");
+  await expect(page.locator('[data-result="targetFails"]')).toHaveText(
+    t("results.targetFails", { required: 80 }),
+  );
+  await expect(page.locator('[data-result="targetIec"] dd')).toHaveText(t("iecLevel.recognise"));
+  // 80 px ÷ 0.16 m = 500 px/m, 20 times the 25 px/m of IEC "detect"
+  await expect(page.locator('[data-note="whyTwoDistances"]')).toHaveText(
+    t("notes.whyTwoDistances", { pixels: 80, width: 0.16, density: 500, ratio: 20 }),
+  );
+  // a face at 1.6 m, 3 m away: 124.9 px ≥ 80, the rule is met
+  await page.getByLabel(`${t("fields.targetDistance")} (m)`).fill("3");
+  await page.getByLabel(`${t("fields.targetHeight")} (m)`).fill("1.6");
+  if (!js) await page.getByRole("button", { name: t("calculate") }).click();
+  await expect(figure(page, "targetTilt")).toHaveText("38.7");
+  await expect(page.locator('[data-result="targetMeets"]')).toHaveText(
+    t("results.targetMeets", { required: 80 }),
+  );
+
+  // in Arabic, translated
+  await page.goto(
+    "/ksa/tools/detection-distance?sensor=1%2F2.8&pixels=2560x1440&focal=6&height=4&tilt=15&scenario=detection&targetDistance=15&targetHeight=",
+  );
+  await expect(page.locator('[data-result="targetTilt"] dt')).toHaveText(
+    tAr("results.targetTilt", { distance: 15 }),
+  );
+  await expect(page.locator('[data-note="whyTwoDistances"]')).toHaveText(
+    tAr("notes.whyTwoDistances", { pixels: 80, width: 0.16, density: 500, ratio: 20 }),
+  );
+});
+
 test("NVR access says whether the cameras fit", async ({ page }) => {
   // 8 × NV-B580-AI at 16 Mbit/s = 128 Mbit/s > 80 Mbit/s of NV-N0808
   await page.goto(

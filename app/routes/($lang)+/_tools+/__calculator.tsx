@@ -172,11 +172,19 @@ export function CalculatorResult({
         {result.rows.map((row) => (
           <div
             key={row.key}
-            className={row.main ? "tools-figure tools-figure--main" : "tools-figure"}
+            className={[
+              "tools-figure",
+              row.main ? "tools-figure--main" : "",
+              row.statement ? "tools-figure--statement" : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
             data-result={row.key}
           >
-            <dt>{t(`results.${row.key}`)}</dt>
-            {row.key === "fits" || row.key === "doesNotFit" ? null : (
+            <dt>{t(`results.${row.key}`, row.values)}</dt>
+            {row.statement ? null : row.text ? (
+              <dd>{t(row.text)}</dd>
+            ) : (
               <dd dir="ltr">
                 <span className="tools-figure__value">{format(row)}</span>
                 {row.unit ? ` ${row.unit}` : ""}
@@ -185,6 +193,11 @@ export function CalculatorResult({
           </div>
         ))}
       </dl>
+      {result.notes?.map((note) => (
+        <p key={note.key} className="tools-note" data-note={note.key}>
+          {t(`notes.${note.key}`, note.values)}
+        </p>
+      ))}
       {result.warnings.length > 0 ? (
         <ul className="tools-warnings">
           {result.warnings.map((w) => (

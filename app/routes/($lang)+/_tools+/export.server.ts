@@ -24,13 +24,20 @@ export async function calculatorCsv(args: LoaderFunctionArgs, calculator: Calcul
   const t = await getFixedT(language, "tools");
   const csv = resultCsv([
     [t("csv.figure"), t("csv.value"), t("csv.unit")],
-    ...page.result.rows.map((row) => [t(`results.${row.key}`), String(row.value), row.unit]),
+    ...page.result.rows.map((row) =>
+      row.statement
+        ? [t(`results.${row.key}`, row.values)]
+        : row.text
+          ? [t(`results.${row.key}`, row.values), t(row.text)]
+          : [t(`results.${row.key}`, row.values), String(row.value), row.unit],
+    ),
     [],
     [t("formula")],
     ...page.result.formulas.map((f) => [
       t(`formulas.${f.key}`, { ...f.values, interpolation: { escapeValue: false } }),
     ]),
     ...page.result.warnings.map((w) => [t(`warnings.${w.key}`, w.values)]),
+    ...(page.result.notes ?? []).map((n) => [t(`notes.${n.key}`, n.values)]),
   ]);
   return new Response(csv, {
     headers: {

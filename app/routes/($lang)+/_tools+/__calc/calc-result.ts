@@ -10,6 +10,12 @@ export interface ResultRow {
   significant?: number;
   /** The headline figure. */
   main?: boolean;
+  /** Values of the label (`tools:results.<key>`). */
+  values?: Record<string, number | string>;
+  /** The label says it all (a verdict): no figure is shown. */
+  statement?: boolean;
+  /** A word instead of the figure: `tools:<text>`. */
+  text?: string;
 }
 export interface Formula {
   /** `tools:formulas.<key>`, interpolated with `values`. */
@@ -21,10 +27,16 @@ export interface Warning {
   key: string;
   values?: Record<string, number | string>;
 }
+/** A paragraph that explains the result: `tools:notes.<key>`. */
+export interface Note {
+  key: string;
+  values?: Record<string, number | string>;
+}
 export interface CalcResult {
   rows: ResultRow[];
   formulas: Formula[];
   warnings: Warning[];
+  notes?: Note[];
 }
 
 /** Rounds for display and for the formulas: the same digits with JavaScript on and off. */

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { bandwidth } from "./bandwidth";
 import { readCalcQuery, schemaOf } from "./calc-query.server";
 import type { CalcResult } from "./calc-result";
-import { DETECTION_INPUTS, detection, requiredPixels } from "./detection";
+import { DETECTION_INPUTS, detection, iecLevel, requiredPixels, targetCheck } from "./detection";
 import { nvrAccess } from "./nvr-access";
 import { capacityIn, storage } from "./storage";
 
 const value = (result: CalcResult, key: string) => result.rows.find((r) => r.key === key)?.value;
+const round1 = (n: number) => Math.round(n * 10) / 10;
 const unit = (result: CalcResult, key: string) => result.rows.find((r) => r.key === key)?.unit;
 
 describe("bandwidth", () => {
@@ -214,6 +215,75 @@ describe("detection distance", () => {
     });
     expect(value(result, "sightDistance")).toBe(33);
     expect(result.warnings).toEqual([{ key: "height", values: { low: 4.5, high: 6, height: 3 } }]);
+  });
+});
+
+describe("tilt and pixel density at a target's distance", () => {
+  const camera = {
+    sensor: "1/2.8",
+    pixels: "2560x1440",
+    focal: 6,
+    height: 4,
+    tilt: 15,
+    scenario: "detection",
+  } as const;
+
+  it("aims at the ground at that distance when no target height is given", () => {
+    // tilt = atan(4 m ÷ 15 m) = atan(0.26667) = 14.93° → 14.9
+    // sight = √(15² + 4²) = √241 = 15.524 m
+    // density = 2560 px × 6 mm ÷ (5.12 mm × 15.524 m) = 15 360 ÷ 79.484 = 193.247 px/m → 193.2
+    // across a 0.16 m face: 30.9 px < 80 px (target detection under 12 mm): not met
+    // 193.2 px/m ≥ 125: IEC "recognise"
+    const check = targetCheck({ ...camera, targetDistance: 15 });
+    expect(round1(check.tilt)).toBe(14.9);
+    expect(check.sight).toBeCloseTo(15.524, 3);
+    expect(check.density).toBeCloseTo(193.247, 3);
+    expect(check.pixels).toBeCloseTo(30.92, 2);
+    expect(check.required).toBe(80);
+    expect(check.meets).toBe(false);
+    expect(check.level).toBe("recognise");
+  });
+
+  it("aims at the given height, and meets the rule close enough", () => {
+    // face at 1.6 m, 3 m away: tilt = atan(2.4 ÷ 3) = 38.66° → 38.7; sight = √(9 + 5.76) = 3.842 m
+    // density = 15 360 ÷ (5.12 × 3.842) = 780.9 px/m; × 0.16 m = 124.9 px ≥ 80: met
+    const check = targetCheck({ ...camera, targetDistance: 3, targetHeight: 1.6 });
+    expect(round1(check.tilt)).toBe(38.7);
+    expect(check.pixels).toBeCloseTo(124.9, 1);
+    expect(check.meets).toBe(true);
+    expect(check.level).toBe("identify");
+    // a point above the camera is seen upwards: atan((4 − 6) ÷ 10) = −11.3°
+    expect(round1(targetCheck({ ...camera, targetDistance: 10, targetHeight: 6 }).tilt)).toBe(
+      -11.3,
+    );
+  });
+
+  it("adds the target's rows, formulas and the note to the result", () => {
+    const result = detection({ ...camera, targetDistance: 15 });
+    expect(value(result, "targetTilt")).toBe(14.9);
+    expect(value(result, "targetDensity")).toBe(193.2);
+    expect(result.rows.find((r) => r.key === "targetFails")?.values).toEqual({ required: 80 });
+    expect(result.rows.find((r) => r.key === "targetIec")?.text).toBe("iecLevel.recognise");
+    expect(result.formulas.find((f) => f.key === "targetTilt")?.values).toEqual({
+      height: 4,
+      aim: 0,
+      distance: 15,
+      tilt: 14.9,
+    });
+    // the scenario's rule: 80 px ÷ 0.16 m = 500 px/m, 20 times the 25 px/m of IEC "detect"
+    expect(result.notes).toEqual([
+      { key: "whyTwoDistances", values: { pixels: 80, width: 0.16, density: 500, ratio: 20 } },
+    ]);
+    // without a target distance, no target rows
+    expect(detection(camera).rows.some((r) => r.key.startsWith("target"))).toBe(false);
+  });
+
+  it("names the IEC 62676-4 level a density reaches", () => {
+    expect(iecLevel(24.9)).toBeNull();
+    expect(iecLevel(25)).toBe("detect");
+    expect(iecLevel(62.5)).toBe("observe");
+    expect(iecLevel(249)).toBe("recognise");
+    expect(iecLevel(250)).toBe("identify");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CalcInput } from "./calc-fields";
-import { type CalcResult, round, type Warning } from "./calc-result";
+import { type CalcResult, type Formula, round, type Warning } from "./calc-result";
 
 /**
  * Width of the active area of common sensor formats, mm (typical values of the optical formats; a
@@ -54,7 +54,33 @@ export const DETECTION_INPUTS: readonly CalcInput[] = [
   { kind: "number", name: "height", min: 0.5, max: 30, step: 0.1, default: 2.5, unit: "m" },
   { kind: "number", name: "tilt", min: 0, max: 90, step: 0.5, default: 15, unit: "°" },
   { kind: "choice", name: "scenario", options: SCENARIOS, default: "detection" },
+  {
+    kind: "number",
+    name: "targetDistance",
+    min: 0.5,
+    max: 1000,
+    step: 0.1,
+    default: 15,
+    unit: "m",
+    optional: true,
+  },
+  {
+    kind: "number",
+    name: "targetHeight",
+    min: 0,
+    max: 30,
+    step: 0.1,
+    default: 0,
+    unit: "m",
+    optional: true,
+  },
 ];
+
+/**
+ * The height of the point aimed at when a target distance is given and no target height: the
+ * ground at that distance, the usual way of setting a tilt (`atan(height ÷ distance)`).
+ */
+export const DEFAULT_AIM_HEIGHT = 0;
 
 export interface DetectionInput {
   sensor: SensorFormat;
@@ -63,6 +89,10 @@ export interface DetectionInput {
   height: number;
   tilt: number;
   scenario: Scenario;
+  /** Ground distance to a target of the visitor's, m (optional). */
+  targetDistance?: number;
+  /** Height of the point aimed at on that target, m (optional: the ground). */
+  targetHeight?: number;
 }
 
 /** Spec §9: pixels across the plate or face; target detection and recognition change at 12 mm. */
@@ -114,6 +144,49 @@ export function distanceAt(input: DetectionInput, density: number): number {
   return (across * input.focal) / (SENSOR_WIDTH_MM[input.sensor] * density);
 }
 
+/** The highest IEC 62676-4 level a pixel density reaches, or null under "detect". */
+export function iecLevel(density: number): keyof typeof IEC_LEVELS | null {
+  const reached = Object.entries(IEC_LEVELS).filter(([, ppm]) => density >= ppm);
+  return (reached.at(-1)?.[0] as keyof typeof IEC_LEVELS | undefined) ?? null;
+}
+
+export interface TargetCheck {
+  /** ° below the horizon (negative: above). */
+  tilt: number;
+  /** Along the line of sight, m. */
+  sight: number;
+  /** px/m at the target. */
+  density: number;
+  /** Pixels across the scenario's target (plate or face) there. */
+  pixels: number;
+  required: number;
+  meets: boolean;
+  level: keyof typeof IEC_LEVELS | null;
+}
+
+/**
+ * A target at a given ground distance: the tilt that points the camera at it, the pixel density
+ * there (pinhole model along the line of sight) and whether the scenario's pixel rule is met.
+ */
+export function targetCheck(input: DetectionInput & { targetDistance: number }): TargetCheck {
+  const aim = input.targetHeight ?? DEFAULT_AIM_HEIGHT;
+  const drop = input.height - aim;
+  const sight = Math.hypot(input.targetDistance, drop);
+  const [across] = PIXELS[input.pixels];
+  const density = (across * input.focal) / (SENSOR_WIDTH_MM[input.sensor] * sight);
+  const pixels = density * targetOf(input.scenario).width;
+  const required = requiredPixels(input.scenario, input.focal);
+  return {
+    tilt: deg(Math.atan2(drop, input.targetDistance)),
+    sight,
+    density,
+    pixels,
+    required,
+    meets: pixels >= required,
+    level: iecLevel(density),
+  };
+}
+
 export interface SideView {
   height: number;
   targetHeight: number;
@@ -130,11 +203,11 @@ export function detection(input: DetectionInput): CalcResult & { view: SideView 
   const [across, down] = PIXELS[input.pixels];
   const width = SENSOR_WIDTH_MM[input.sensor];
   const sensorHeight = (width * down) / across;
-  const target = targetOf(input.scenario);
+  const scenarioTarget = targetOf(input.scenario);
   const pixels = requiredPixels(input.scenario, input.focal);
-  const density = pixels / target.width;
+  const density = pixels / scenarioTarget.width;
   const sight = distanceAt(input, density);
-  const drop = input.height - target.height;
+  const drop = input.height - scenarioTarget.height;
   const ground = Math.sqrt(Math.max(0, sight * sight - drop * drop));
   const tilt = ground > 0 ? deg(Math.atan2(drop, ground)) : drop >= 0 ? 90 : -90;
   const hfov = deg(2 * Math.atan(width / (2 * input.focal)));
@@ -148,7 +221,7 @@ export function detection(input: DetectionInput): CalcResult & { view: SideView 
     angle > 0 && drop > 0 ? round(drop / Math.tan(rad(angle)), 2) : null;
   const view: SideView = {
     height: input.height,
-    targetHeight: target.height,
+    targetHeight: scenarioTarget.height,
     ground: round(ground),
     near: edge(input.tilt + vfov / 2),
     far: edge(input.tilt - vfov / 2),
@@ -160,6 +233,7 @@ export function detection(input: DetectionInput): CalcResult & { view: SideView 
     value: round(distanceAt(input, ppm)),
     unit: "m",
   }));
+  const atTarget = input.targetDistance === undefined ? null : targetResult(input, across, width);
   return {
     rows: [
       { key: "detectionDistance", value: round(ground), unit: "m", main: true },
@@ -171,6 +245,7 @@ export function detection(input: DetectionInput): CalcResult & { view: SideView 
       { key: "heightLow", value: low, unit: "m" },
       { key: "heightHigh", value: high, unit: "m" },
       ...levels,
+      ...(atTarget?.rows ?? []),
     ],
     formulas: [
       {
@@ -178,7 +253,7 @@ export function detection(input: DetectionInput): CalcResult & { view: SideView 
         values: {
           across,
           focal: input.focal,
-          target: target.width,
+          target: scenarioTarget.width,
           width,
           pixels,
           sight: round(sight),
@@ -189,7 +264,7 @@ export function detection(input: DetectionInput): CalcResult & { view: SideView 
         values: {
           sight: round(sight),
           height: input.height,
-          targetHeight: target.height,
+          targetHeight: scenarioTarget.height,
           ground: round(ground),
         },
       },
@@ -199,8 +274,79 @@ export function detection(input: DetectionInput): CalcResult & { view: SideView 
         values: { drop: round(drop, 2), ground: round(ground), tilt: round(tilt, 1) },
       },
       { key: "iec", values: { across, focal: input.focal, width } },
+      ...(atTarget?.formulas ?? []),
     ],
     warnings,
+    notes: [
+      {
+        key: "whyTwoDistances",
+        values: {
+          pixels,
+          width: scenarioTarget.width,
+          density: round(density, 1),
+          ratio: round(density / IEC_LEVELS.detect, 1),
+        },
+      },
+    ],
     view,
   };
+}
+
+/** The rows and formulas of a target at the visitor's distance. */
+function targetResult(input: DetectionInput, across: number, width: number) {
+  const distance = input.targetDistance as number;
+  const aim = input.targetHeight ?? DEFAULT_AIM_HEIGHT;
+  const check = targetCheck({ ...input, targetDistance: distance });
+  const rows: CalcResult["rows"] = [
+    {
+      key: "targetTilt",
+      value: round(check.tilt, 1),
+      unit: "°",
+      digits: 1,
+      main: true,
+      values: { distance, aim },
+    },
+    { key: "targetSight", value: round(check.sight), unit: "m" },
+    { key: "targetDensity", value: round(check.density, 1), unit: "px/m", digits: 1 },
+    { key: "targetPixels", value: round(check.pixels, 1), unit: "px", digits: 1 },
+    {
+      key: check.meets ? "targetMeets" : "targetFails",
+      value: check.meets ? 1 : 0,
+      unit: "",
+      digits: 0,
+      statement: true,
+      values: { required: check.required },
+    },
+    {
+      key: "targetIec",
+      value: check.level ? IEC_LEVELS[check.level] : 0,
+      unit: "px/m",
+      text: check.level ? `iecLevel.${check.level}` : "iecLevel.none",
+    },
+  ];
+  const formulas: Formula[] = [
+    {
+      key: "targetTilt",
+      values: {
+        height: input.height,
+        aim,
+        distance,
+        tilt: round(check.tilt, 1),
+      },
+    },
+    {
+      key: "targetDensity",
+      values: {
+        across,
+        focal: input.focal,
+        width,
+        sight: round(check.sight),
+        density: round(check.density, 1),
+        target: targetOf(input.scenario).width,
+        pixels: round(check.pixels, 1),
+        required: check.required,
+      },
+    },
+  ];
+  return { rows, formulas };
 }

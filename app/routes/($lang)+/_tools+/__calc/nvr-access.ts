@@ -44,7 +44,14 @@ export function nvrAccess(
     warnings.push({ key: "decoding", values: { load: round(load), decoding: round(decoding) } });
   return {
     rows: [
-      { key: fits ? "fits" : "doesNotFit", value: fits ? 1 : 0, unit: "", digits: 0, main: true },
+      {
+        key: fits ? "fits" : "doesNotFit",
+        value: fits ? 1 : 0,
+        unit: "",
+        digits: 0,
+        main: true,
+        statement: true,
+      },
       { key: "channelsUsed", value: count, unit: "", digits: 0 },
       { key: "channelsAvailable", value: channels, unit: "", digits: 0 },
       { key: "incomingRate", value: round(rate), unit: "Mbit/s" },
