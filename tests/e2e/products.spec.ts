@@ -76,6 +76,48 @@ test("compare three cameras side by side and export them as CSV", async ({ page 
   expect(text.split("\r\n").length).toBeGreaterThan(5);
 });
 
+test("a visitor's comparison and its CSV hold back the rows a product page locks; signed in, all", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // Weight and power consumption are past the eight rows a visitor sees on either product page.
+  await page.goto("/product-center/detail/bullet/nv-b580-ai");
+  await expect(page.locator(".spec-table").getByText("Weight", { exact: true })).toHaveCount(0);
+  await addToComparison(page, "/product-center/detail/bullet/nv-b580-ai");
+  await addToComparison(page, "/product-center/detail/bullet/nv-b480-ai");
+  await page.goto("/product-comparison");
+  const table = page.locator(".compare-table");
+  await expect(table.getByRole("rowheader", { name: "Image sensor" })).toBeVisible();
+  for (const gated of ["Weight", "Power consumption", "Housing"])
+    await expect(table.getByRole("rowheader", { name: gated })).toHaveCount(0);
+  await expect(page.getByText(p.compare!.locked!)).toBeVisible();
+  // The NV-B480-AI's focal length is its ninth row: its cell says it shows after sign-in.
+  await expect(
+    table.getByRole("row", { name: /Focal length/ }).getByText(p.compare!.lockedCell!),
+  ).toBeVisible();
+  const login = page.getByRole("link", { name: p.detail!.logInToViewAll! });
+  await expect(login).toHaveAttribute("href", /\/login\?redirectTo=%2Fproduct-comparison/);
+  const visitorCsv = await (await page.request.get("/product-comparison.csv")).text();
+  expect(visitorCsv).toContain("\r\nImage sensor,");
+  expect(visitorCsv).toContain(p.compare!.lockedCell!);
+  for (const gated of ["Weight", "Power consumption", "Housing"])
+    expect(visitorCsv).not.toContain(`\r\n${gated},`);
+
+  await signInWithCookie(context, request, baseURL!, PARTNER);
+  await page.goto("/product-comparison");
+  for (const gated of ["Weight", "Power consumption", "Housing"])
+    await expect(table.getByRole("rowheader", { name: gated })).toBeVisible();
+  await expect(page.getByText(p.compare!.locked!)).toHaveCount(0);
+  await expect(table.getByText(p.compare!.lockedCell!)).toHaveCount(0);
+  const memberCsv = await (await page.request.get("/product-comparison.csv")).text();
+  for (const gated of ["Weight", "Power consumption", "Housing"])
+    expect(memberCsv).toContain(`\r\n${gated},`);
+  expect(memberCsv).not.toContain(p.compare!.lockedCell!);
+});
+
 test("every comparison message", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/product-comparison");

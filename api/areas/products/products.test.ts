@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_SPEC_ROWS } from "./schemas";
+import { DESIGN_FIGURE_KEYS, PUBLIC_SPEC_ROWS } from "./spec-gate";
 import { addUser, backendForFile } from "../../test/support";
 
 let token: string;
@@ -201,8 +201,60 @@ describe("comparison and favorites", () => {
     expect(table.rows.length).toBeGreaterThan(5);
     for (const row of table.rows) {
       expect(row.values).toHaveLength(3);
-      expect(row.differs).toBe(new Set(row.values).size > 1);
+      const seen = row.values.filter((_: unknown, i: number) => !row.locked[i]);
+      expect(row.differs).toBe(new Set(seen).size > 1);
     }
+  });
+
+  it("shows a visitor only the rows a product page shows, and a signed-in user all", async () => {
+    // The NV-B480-AI's focal length is its ninth row, the NV-B580-AI's its eighth.
+    const ids = "nv-b580-ai,nv-b480-ai";
+    const visitor = (await ctx.api.call("GET", "/product/compare", { query: { ids } })).body.data;
+    const detail = (await ctx.api.call("GET", "/product/nv-b580-ai")).body.data;
+    const publicKeys = detail.specifications.map((s: { key: string }) => s.key);
+    // Weight is the last row of the camera's list: a visitor never reads it.
+    expect(publicKeys).not.toContain("weight");
+    expect(visitor.rows.map((r: { key: string }) => r.key)).not.toContain("weight");
+    expect(visitor.locked).toBe(true);
+    expect(visitor.products[0].specificationsShown).toBe(PUBLIC_SPEC_ROWS);
+    for (const row of visitor.rows) {
+      // A value of the camera is there only when its product page shows it to a visitor.
+      if (row.values[0] !== null) expect(publicKeys).toContain(row.key);
+      row.locked.forEach((locked: boolean, i: number) => {
+        if (locked) expect(row.values[i]).toBeNull();
+      });
+    }
+    // A row public for one product and not for the other: that cell is locked, not shown.
+    const focal = visitor.rows.find((r: { key: string }) => r.key === "focalLength");
+    expect(focal.values[0]).not.toBeNull();
+    expect([focal.values[1], focal.locked[1]]).toEqual([null, true]);
+
+    const signedIn = (await ctx.api.call("GET", "/product/compare", { query: { ids }, token })).body
+      .data;
+    expect(signedIn.locked).toBe(false);
+    const weight = signedIn.rows.find((r: { key: string }) => r.key === "weight");
+    expect(weight.values.every((v: string | null) => v !== null)).toBe(true);
+    expect(signedIn.rows.every((r: { locked: boolean[] }) => !r.locked.includes(true))).toBe(true);
+    const full = (await ctx.api.call("GET", "/product/nv-b580-ai", { token })).body.data;
+    expect(
+      signedIn.rows.filter((r: { values: (string | null)[] }) => r.values[0] !== null),
+    ).toHaveLength(full.specificationsTotal);
+  });
+
+  it("answers the design tools' figures, and only those, to every reader", async () => {
+    const figures = (
+      await ctx.api.call("GET", "/product/design-figures", {
+        query: { ids: "nv-n0808,nv-b580-ai" },
+      })
+    ).body.data.products;
+    expect(figures.map((p: { id: string }) => p.id)).toEqual(["nv-n0808", "nv-b580-ai"]);
+    expect(Object.keys(figures[0].figures)).toEqual(
+      expect.arrayContaining(["channels", "incomingBandwidth", "hddBays", "maxHddCapacity"]),
+    );
+    expect(figures[1].figures.bitRate).toBeTruthy();
+    for (const p of figures)
+      for (const key of Object.keys(p.figures))
+        expect(DESIGN_FIGURE_KEYS as readonly string[]).toContain(key);
   });
 
   it("adds, lists and removes favorites for a signed-in user only", async () => {

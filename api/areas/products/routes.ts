@@ -18,6 +18,7 @@ import {
   addErrorReport,
   addFavorite,
   compareProducts,
+  designFigures,
   listFavorites,
   listProducts,
   productDetail,
@@ -45,7 +46,13 @@ productRoutes.get("/list", async (c) => {
 
 productRoutes.get("/compare", async (c) => {
   const ids = compareIds(c.req.query("ids"));
-  return ok(c, await compareProducts(c.var.deps.db, ids, requestLanguage(c)));
+  const user = await optionalUser(c);
+  return ok(c, await compareProducts(c.var.deps.db, ids, requestLanguage(c), user));
+});
+
+productRoutes.get("/design-figures", async (c) => {
+  const ids = compareIds(c.req.query("ids"));
+  return ok(c, await designFigures(c.var.deps.db, ids, requestLanguage(c)));
 });
 
 productRoutes.get("/favorites", requireUser, async (c) => {

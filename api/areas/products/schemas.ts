@@ -10,8 +10,6 @@ import {
   textFilter,
 } from "../../http/list-query";
 
-/** Specifications an anonymous visitor sees before "Log In to View All". */
-export const PUBLIC_SPEC_ROWS = 8;
 export const FACETS = ["productClass", "type", "processor", "memory", "computingPower"] as const;
 export type Facet = (typeof FACETS)[number];
 

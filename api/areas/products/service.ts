@@ -7,7 +7,8 @@ import { documents, errorReports, favorites, products, specKeys, users } from ".
 import { ApiError } from "../../envelope";
 import { filterCondition, NO_MATCH } from "../../http/list-query";
 import { pick } from "../../infra/localized";
-import { FACETS, type Facet, type ListQuery, PUBLIC_SPEC_ROWS } from "./schemas";
+import { FACETS, type Facet, type ListQuery } from "./schemas";
+import { DESIGN_FIGURE_KEYS, visibleSpecifications } from "./spec-gate";
 
 const noSuchProduct = () => new ApiError(CODE.NOT_FOUND, "No such product.", 404);
 
@@ -110,38 +111,79 @@ export async function listProducts(db: Database, query: ListQuery, language: str
   };
 }
 
-/** Products side by side (spec §4 comparison): every specification key of any of them, in order. */
-export async function compareProducts(db: Database, ids: string[], language: string) {
-  if (ids.length === 0) return { products: [], rows: [] };
+/**
+ * Products side by side (spec §4 comparison): every specification row the reader may see of any of
+ * them, in order. A cell the reader may not see (a visitor, a row past the product's public ones) is
+ * null and `locked`; `differs` compares the visible values only. `locked` on the table: some product
+ * has rows the reader does not see.
+ */
+export async function compareProducts(
+  db: Database,
+  ids: string[],
+  language: string,
+  user: { userId: number } | null,
+) {
+  if (ids.length === 0) return { products: [], rows: [], locked: false };
   const [rows, labels] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)),
     specLabels(db, language),
   ]);
   const ordered = ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
+  const visible = ordered.map((p) => visibleSpecifications(p.specifications, user !== null));
   const keys: string[] = [];
-  for (const p of ordered)
-    for (const s of p.specifications) if (!keys.includes(s.key)) keys.push(s.key);
+  for (const specs of visible) for (const s of specs) if (!keys.includes(s.key)) keys.push(s.key);
   return {
-    products: ordered.map((p) => ({
+    products: ordered.map((p, i) => ({
       id: p.id,
       model: p.model,
       type: p.type,
       productClass: p.productClass,
       name: pick(p.name, language),
       listPrice: price(p),
+      specificationsShown: visible[i]!.length,
+      specificationsTotal: p.specifications.length,
     })),
     rows: keys.map((key) => {
-      const values = ordered.map((p) => {
-        const row = p.specifications.find((s) => s.key === key);
-        return row ? pick(row.value, language) : null;
+      const cells = ordered.map((p, i) => {
+        const row = visible[i]!.find((s) => s.key === key);
+        if (row) return { value: pick(row.value, language), locked: false };
+        // Hidden from this reader, or not a specification of this product at all.
+        const hidden = p.specifications.some((s) => s.key === key);
+        return { value: null, locked: hidden };
       });
+      const seen = cells.filter((c) => !c.locked).map((c) => c.value);
       return {
         key,
         label: labels.get(key)?.label ?? key,
-        values,
-        differs: new Set(values).size > 1,
+        values: cells.map((c) => c.value),
+        locked: cells.map((c) => c.locked),
+        differs: new Set(seen).size > 1,
       };
     }),
+    locked: ordered.some((p, i) => visible[i]!.length < p.specifications.length),
+  };
+}
+
+/**
+ * The design tools' figures of up to four products (DESIGN_FIGURE_KEYS, values in `language`):
+ * `{ products: [{ id, model, name, figures: { key: value } }] }`, a key missing when the product has
+ * no such row. The same for every reader.
+ */
+export async function designFigures(db: Database, ids: string[], language: string) {
+  if (ids.length === 0) return { products: [] };
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const ordered = ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
+  return {
+    products: ordered.map((p) => ({
+      id: p.id,
+      model: p.model,
+      name: pick(p.name, language),
+      figures: Object.fromEntries(
+        p.specifications
+          .filter((s) => (DESIGN_FIGURE_KEYS as readonly string[]).includes(s.key))
+          .map((s) => [s.key, pick(s.value, language)]),
+      ),
+    })),
   };
 }
 
@@ -185,7 +227,7 @@ export async function requireProduct(db: Database, id: string): Promise<void> {
 }
 
 /**
- * A product's page. A visitor (`userId` null) sees the first PUBLIC_SPEC_ROWS specifications and
+ * A product's page. A visitor (`user` null) sees the specifications of the gate (spec-gate.ts) and
  * the ungated documents; a signed-in user everything, and whether it is a favourite.
  */
 export async function productDetail(
@@ -210,7 +252,7 @@ export async function productDetail(
       : Promise.resolve([]),
   ]);
   const label = (key: string) => labels.get(key) ?? { label: key, group: "general" };
-  const visible = user ? p.specifications : p.specifications.slice(0, PUBLIC_SPEC_ROWS);
+  const visible = visibleSpecifications(p.specifications, user !== null);
   return {
     id: p.id,
     model: p.model,

@@ -741,6 +741,17 @@ export const API_ENDPOINTS: readonly Target[] = [
         .map((ids) => ids.join(",")),
     }),
   },
+  {
+    method: "GET",
+    path: "/api/product/design-figures",
+    body: "none",
+    query: ["ids"],
+    good: (ctx) => ({
+      ids: fc
+        .array(oneOf(ctx.products.map((p) => p.id)), { maxLength: 6 })
+        .map((ids) => ids.join(",")),
+    }),
+  },
   { method: "GET", path: "/api/product/favorites", body: "none", auth: "token" },
   {
     method: "POST",

@@ -10,8 +10,22 @@ export interface CompareTable {
     productClass: string;
     name: string;
     listPrice: number | null;
+    specificationsShown: number;
+    specificationsTotal: number;
   }[];
-  rows: { key: string; label: string; values: (string | null)[]; differs: boolean }[];
+  /**
+   * The rows the reader may see: a visitor's cell past a product's public rows is null and
+   * `locked` (the backend keeps the value), a product without the row has null unlocked.
+   */
+  rows: {
+    key: string;
+    label: string;
+    values: (string | null)[];
+    locked: boolean[];
+    differs: boolean;
+  }[];
+  /** Some product has rows the reader sees only after signing in. */
+  locked: boolean;
 }
 
 export function loadCompareTable(
@@ -23,15 +37,21 @@ export function loadCompareTable(
   });
 }
 
-/** The table as CSV (RFC 4180), with a byte-order mark so spreadsheet programs read UTF-8. */
-export function compareCsv(table: CompareTable, specificationHeader: string): string {
+/**
+ * The table as CSV (RFC 4180), with a byte-order mark so spreadsheet programs read UTF-8; a locked
+ * cell says `lockedCell` (that signing in shows it).
+ */
+export function compareCsv(
+  table: CompareTable,
+  { specification, lockedCell }: { specification: string; lockedCell: string },
+): string {
   const cell = (value: string | null) => {
     const text = value ?? "";
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   const lines = [
-    [specificationHeader, ...table.products.map((p) => `${p.model} ${p.name}`)],
-    ...table.rows.map((r) => [r.label, ...r.values]),
+    [specification, ...table.products.map((p) => `${p.model} ${p.name}`)],
+    ...table.rows.map((r) => [r.label, ...r.values.map((v, i) => (r.locked[i] ? lockedCell : v))]),
   ];
   return `\uFEFF${lines.map((line) => line.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -34,6 +34,7 @@ export const action = (args: ActionFunctionArgs) => productAction(args, "/produc
 export default function ComparisonPage() {
   const { t } = useTranslation("products");
   const { table, problem, exportFailed } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   return (
     <div className="page comparison">
       <PageHeader title={t("compare.title")} lead={t("compare.intro")} />
@@ -67,6 +68,14 @@ export default function ComparisonPage() {
               </button>
             </Form>
           </div>
+          {table.locked ? (
+            <p className="spec-lock">
+              {t("compare.locked")}{" "}
+              <LocalLink to={`/login?redirectTo=${encodeURIComponent(pathname)}`}>
+                {t("detail.logInToViewAll")}
+              </LocalLink>
+            </p>
+          ) : null}
           <div className="compare-table-wrap">
             <table className="spec-table compare-table">
               <thead>
@@ -105,7 +114,11 @@ export default function ComparisonPage() {
                     </th>
                     {row.values.map((value, i) => (
                       <td key={table.products[i]?.id ?? i}>
-                        <bdi>{value ?? "—"}</bdi>
+                        {row.locked[i] ? (
+                          <span className="compare-table__locked">{t("compare.lockedCell")}</span>
+                        ) : (
+                          <bdi>{value ?? "—"}</bdi>
+                        )}
                       </td>
                     ))}
                   </tr>

@@ -15,12 +15,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const result = await loadCompareTable(args, list);
   if (!result.ok || result.data.products.length < 2) return failed;
   const t = await getFixedT(language, "products");
-  const csv = compareCsv(result.data, t("compare.specification"));
+  const csv = compareCsv(result.data, {
+    specification: t("compare.specification"),
+    lockedCell: t("compare.lockedCell"),
+  });
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="product-comparison.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     },
   });
 }

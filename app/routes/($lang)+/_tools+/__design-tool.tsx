@@ -16,7 +16,9 @@ export function DesignTool({ cameras }: { cameras: number }) {
       </ul>
       <p>{t("designTool.formats", { formats: "JPEG, PNG, PDF, TIFF, DWG" })}</p>
       <h2>{t("designTool.databaseTitle")}</h2>
-      <p>{t("designTool.database", { count: cameras })}</p>
+      <p>
+        {t("designTool.database", { count: cameras })} {t("designTool.databaseSignIn")}
+      </p>
       <ul className="tools-downloads">
         <li>
           <LocalLink to="/tools/camera-database.csv" reloadDocument download>

@@ -11,7 +11,8 @@ export async function loader(args: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="camera-database.csv"`,
-      "Cache-Control": "public, max-age=300",
+      // What it lists depends on who asks (signed in, every specification).
+      "Cache-Control": "private, no-store",
     },
   });
 }

@@ -12,7 +12,8 @@ export async function loader(args: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="camera-database.json"`,
-      "Cache-Control": "public, max-age=300",
+      // What it lists depends on who asks (signed in, every specification).
+      "Cache-Control": "private, no-store",
     },
   });
 }

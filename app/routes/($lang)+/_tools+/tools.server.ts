@@ -28,6 +28,9 @@ interface CompareAnswer {
   products: { id: string; model: string; name: string }[];
   rows: { key: string; values: (string | null)[] }[];
 }
+interface FiguresAnswer {
+  products: { id: string; figures: Record<string, string> }[];
+}
 
 /** The catalogue's recorders or cameras (the backend's product list, at most 60 of a class). */
 export async function catalogueModels(
@@ -41,7 +44,10 @@ export async function catalogueModels(
   return result.data.items.map(({ id, model, name }) => ({ id, model, name }));
 }
 
-/** Specification rows of up to four products, by id (the backend's comparison). */
+/**
+ * Specification rows of products by id, as the visitor may read them (the backend's comparison:
+ * a visitor's rows past a product's public ones are null).
+ */
 export async function catalogueSpecs(args: Args, ids: string[]): Promise<Map<string, Specs>> {
   const specs = new Map<string, Specs>();
   const unique = [...new Set(ids)];
@@ -58,6 +64,16 @@ export async function catalogueSpecs(args: Args, ids: string[]): Promise<Map<str
     });
   }
   return specs;
+}
+
+/** The figures the calculators compute with, of up to four products by id (the same for everyone). */
+async function designFigures(args: Args, ids: string[]): Promise<Map<string, Specs>> {
+  const result = await callApi<FiguresAnswer>(args, "/product/design-figures", {
+    data: { ids: [...new Set(ids)].join(",") },
+    shared: true,
+  });
+  if (!result.ok) return throwFailure(args.request, result);
+  return new Map(result.data.products.map((p) => [p.id, p.figures]));
 }
 
 export interface CalculatorPage {
@@ -120,7 +136,7 @@ async function compute(
     case "detection-distance":
       return detection(values as unknown as DetectionInput);
     case "storage": {
-      const specs = await catalogueSpecs(args, [values.nvr as string]);
+      const specs = await designFigures(args, [values.nvr as string]);
       const recorder = recorderFigures(specs.get(values.nvr as string) ?? {});
       if (!recorder) return null;
       return storage(
@@ -133,7 +149,7 @@ async function compute(
         id: values[`camera${n}`] as string | undefined,
         count: values[`count${n}`] as number,
       })).filter((row) => row.id && row.count > 0);
-      const specs = await catalogueSpecs(args, [
+      const specs = await designFigures(args, [
         values.nvr as string,
         ...rows.map((r) => r.id as string),
       ]);
