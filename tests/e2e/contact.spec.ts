@@ -25,11 +25,11 @@ async function outbox(request: APIRequestContext, to: string) {
   return list.filter((m) => m.to === to);
 }
 
-async function fillPricing(page: Page, email: string) {
+async function fillPricing(page: Page, email: string, telephone: string) {
   await page.getByRole("main").getByLabel(c.fields.firstName, { exact: true }).fill("Kemal");
   await page.getByRole("main").getByLabel(c.fields.lastName, { exact: true }).fill("Yılmaz");
   await page.getByRole("main").getByLabel(c.fields.email, { exact: true }).fill(email);
-  await page.getByRole("main").getByLabel(c.fields.telephone, { exact: true }).fill("0066-123456");
+  await page.getByRole("main").getByLabel(c.fields.telephone, { exact: true }).fill(telephone);
   await page.getByRole("main").getByLabel(c.fields.area, { exact: true }).selectOption("europe");
   await page.getByRole("main").getByLabel(c.fields.country, { exact: true }).selectOption("TR");
   await page.getByRole("main").getByLabel(c.fields.company, { exact: true }).fill("Boğaz Güvenlik");
@@ -109,7 +109,9 @@ test("a pricing request is stored, mailed to the brand and acknowledged to the s
 }) => {
   const email = `buyer-${unique()}@integrator.example`;
   await page.goto("/contactus");
-  await fillPricing(page, email);
+  // A telephone written the international way is taken and stored in the spec's form.
+  await expect(page.getByText(c.fields.telephoneInternational)).toBeVisible();
+  await fillPricing(page, email, "+44 (0)20 7946 0958");
   await submit(page);
   await expect(page.getByText(c.submitted)).toBeVisible();
   await expect(page).toHaveURL(/\/contactus$/);
@@ -119,7 +121,7 @@ test("a pricing request is stored, mailed to the brand and acknowledged to the s
   const [ack] = await outbox(request, email);
   expect(ack?.subject).toContain("We have received your message");
   const brand = (await outbox(request, BRAND_EMAIL)).find((m) => m.subject.includes(email));
-  expect(brand?.text).toContain("telephone: 0066-123456");
+  expect(brand?.text).toContain("telephone: 0044-2079460958");
   expect(brand?.text).toContain("products: Pro AI");
 });
 

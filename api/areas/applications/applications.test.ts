@@ -109,7 +109,8 @@ describe("POST /api/partner/reseller: refusals", () => {
     ],
     ["phone", "123456", "telephone"],
     ["phone", "12-123456", "telephone"],
-    ["phone", "0066 123456", "telephone"],
+    ["phone", "0066 12", "telephone"],
+    ["phone", "+44 20 7946 0958 ext. 12", "telephone"],
   ])("%s = %j is refused (%s), nothing stored", async (field, value, reason) => {
     const before = storedFiles();
     const { status, body } = await apply({ [field]: value });
@@ -185,7 +186,7 @@ describe("POST /api/partner/reseller: success", () => {
   it("stores the application as To be Approved, its files, and mails the applicant in their language", async () => {
     const before = storedFiles();
     const accountEmail = "success@harbour-vision.example";
-    const { status, body } = await apply({ accountEmail }, FILES, "jp");
+    const { status, body } = await apply({ accountEmail, phone: "+44 20 7946 0958" }, FILES, "jp");
     expect(status).toBe(200);
     expect(body.message).toBe("Submitted successfully.");
     const [row] = await ctx.backend.db
@@ -194,6 +195,8 @@ describe("POST /api/partner/reseller: success", () => {
       .where(eq(applications.id, body.data.id));
     expect(row).toMatchObject({ kind: "reseller", status: "submitted", email: accountEmail });
     expect(row!.language).toBe("jp");
+    // The telephone as it was written, stored in the spec's form.
+    expect(JSON.stringify(row)).toContain('"0044-2079460958"');
     expect(Object.keys(row!.files).sort()).toEqual(["agreement", "license", "logo"]);
     expect(storedFiles()).toBe(before + 3);
     const [mail] = await outboxTo(accountEmail);

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AREAS, COUNTRIES, isValidTelephone, YES_NO } from "../../../shared/contact-fields";
+import {
+  AREAS,
+  COUNTRIES,
+  TELEPHONE_INPUT_MAX,
+  telephoneField,
+  YES_NO,
+} from "../../../shared/contact-fields";
 import { isValidEmail } from "../../../shared/email";
 import {
   APPLICATION_LIMITS as MAX,
@@ -32,7 +38,7 @@ export const resellerFields = z.object({
   preSalesEmail: optionalEmail,
   postSalesEmail: optionalEmail,
   marketingEmail: optionalEmail,
-  phone: required(MAX.phone).refine(isValidTelephone, "telephone"),
+  phone: telephoneField(required(TELEPHONE_INPUT_MAX), "telephone"),
   address: required(MAX.address),
   partnerType: choice(PARTNER_TYPES),
   listed: choice(YES_NO),

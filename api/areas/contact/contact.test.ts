@@ -83,11 +83,25 @@ describe("contact forms", () => {
     expect(ack!.language).toBe("en");
   });
 
+  it("stores a telephone written the international way in the spec's form", async () => {
+    const api = client(ctx.backend);
+    const reply = await api.call("POST", "/contact/pricing", {
+      json: { ...pricing, telephone: "+44 (0)20 7946 0958" },
+    });
+    expect(reply.status).toBe(200);
+    const [row] = await ctx.backend.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, reply.body.data.id));
+    expect(row!.data).toMatchObject({ telephone: "0044-2079460958" });
+  });
+
   it("refuses bad fields with 400", async () => {
     const api = client(ctx.backend);
     for (const bad of [
       { ...pricing, telephone: "12-345" },
-      { ...pricing, telephone: "0066 123456" },
+      { ...pricing, telephone: "0066 12" },
+      { ...pricing, telephone: "+44 20 7946 0958 ext. 12" },
       { ...pricing, email: "a..b@example.com" },
       { ...pricing, privacy: false },
       { ...pricing, country: "XX" },

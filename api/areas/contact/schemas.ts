@@ -5,7 +5,8 @@ import {
   CONTACT_LIMITS as MAX,
   COUNTRIES,
   INDUSTRIES,
-  isValidTelephone,
+  TELEPHONE_INPUT_MAX,
+  telephoneField,
   YES_NO,
 } from "../../../shared/contact-fields";
 import { isValidEmail } from "../../../shared/email";
@@ -37,7 +38,7 @@ export const pricingBody = z.object({
   lastName: text(MAX.name),
   area: z.enum(AREAS),
   email,
-  telephone: z.string().trim().max(MAX.telephone).refine(isValidTelephone, "invalid telephone"),
+  telephone: telephoneField(z.string().trim().max(TELEPHONE_INPUT_MAX), "invalid telephone"),
   country: z.enum(COUNTRIES as [string, ...string[]]),
   partner: z.enum(YES_NO),
   partnerName: optional(MAX.short),

@@ -5,7 +5,8 @@ import {
   CONTACT_LIMITS as MAX,
   COUNTRIES,
   INDUSTRIES,
-  isValidTelephone,
+  TELEPHONE_INPUT_MAX,
+  telephoneField,
   YES_NO,
 } from "../../../../shared/contact-fields";
 import { isValidEmail } from "~/lib/email";
@@ -40,7 +41,7 @@ export const pricingSchema = z.object({
   lastName: text(MAX.name),
   area: choice(AREAS),
   email,
-  telephone: text(MAX.telephone).refine(isValidTelephone, "contact:errors.telephone"),
+  telephone: telephoneField(text(TELEPHONE_INPUT_MAX), "contact:errors.telephone"),
   country: choice(COUNTRIES as [string, ...string[]]),
   partner: choice(YES_NO),
   partnerName: optionalText(MAX.short),

@@ -86,7 +86,7 @@ function PricingForm() {
               type="tel"
               dir="ltr"
               label={t("fields.telephone")}
-              description={t("fields.telephoneHint")}
+              description={`${t("fields.telephoneHint")} ${t("fields.telephoneInternational")}`}
               autoComplete="tel"
             />
             <SelectField

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AREAS, COUNTRIES, isValidTelephone, YES_NO } from "../../../../shared/contact-fields";
+import {
+  AREAS,
+  COUNTRIES,
+  TELEPHONE_INPUT_MAX,
+  telephoneField,
+  YES_NO,
+} from "../../../../shared/contact-fields";
 import {
   APPLICATION_LIMITS as MAX,
   isWebsite,
@@ -45,7 +51,7 @@ export const resellerSchema = z.object({
   preSalesEmail: optionalEmail,
   postSalesEmail: optionalEmail,
   marketingEmail: optionalEmail,
-  phone: text(MAX.phone).refine(isValidTelephone, "contact:errors.telephone"),
+  phone: telephoneField(text(TELEPHONE_INPUT_MAX), "contact:errors.telephone"),
   address: text(MAX.address),
   partnerType: choice(PARTNER_TYPES),
   logo: file("logo", false),

@@ -140,7 +140,7 @@ function ResellerForm() {
                 type="tel"
                 dir="ltr"
                 label={t("fields.phone")}
-                description={tc("fields.telephoneHint")}
+                description={`${tc("fields.telephoneHint")} ${tc("fields.telephoneInternational")}`}
                 autoComplete="tel"
               />
             </div>
