@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { fixedT, hasJavaScript, strings, useOwnClientAddress } from "./helpers";
+import { PARTNER as PARTNER_SESSION, signInWithCookie } from "./session";
 
 const t = fixedT("en");
 const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
@@ -68,7 +69,9 @@ test("register: Enter in the code field registers instead of sending a new code"
   );
 });
 
-test("sign-in: another image keeps the e-mail and the password", async ({ page }, testInfo) => {
+test("sign-in: another image keeps the e-mail, and the password with JavaScript", async ({
+  page,
+}, testInfo) => {
   const js = hasJavaScript(testInfo);
   const errors = watchForErrors(page);
   await open(page, testInfo, "/login");
@@ -83,7 +86,15 @@ test("sign-in: another image keeps the e-mail and the password", async ({ page }
   await page.getByRole("button", { name: auth.captchaOther! }).click();
   await expect(image).not.toHaveAttribute("src", before!);
   await expect(page.getByLabel(auth.email!)).toHaveValue("someone@partner.example");
-  await expect(page.getByLabel(auth.password!, { exact: true })).toHaveValue("kept password 1");
+  // With JavaScript the password stays where it was typed; without, the server's page asks for it
+  // again (a password is never written back into a page).
+  await expect(page.getByLabel(auth.password!, { exact: true })).toHaveValue(
+    js ? "kept password 1" : "",
+  );
+  if (!js) {
+    await expect(page.getByText(auth.passwordAgain!)).toBeVisible();
+    await page.getByLabel(auth.password!, { exact: true }).fill("kept password 1");
+  }
   await expect(page.locator("input[name='key']")).toHaveValue(/.+/);
   expect(await page.locator("input[name='key']").inputValue()).toBe(
     new URL(`http://x${await image.getAttribute("src")}`).searchParams.get("key"),
@@ -96,6 +107,114 @@ test("sign-in: another image keeps the e-mail and the password", async ({ page }
   await page.getByLabel(auth.password!, { exact: true }).press("Enter");
   await expect(page.locator(".field.has-error")).toContainText(t("auth:captchaEmpty"));
   errors();
+});
+
+/** The bodies of every answer to a POST the page sends (documents without JavaScript, data with). */
+function postAnswers(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST") bodies.push(response.text().catch(() => ""));
+  });
+  return () => Promise.all(bodies);
+}
+
+/** A password control that carries a value in an HTML page. */
+const PASSWORD_WITH_VALUE = /<input(?=[^>]*type="password")[^>]*\svalue=/;
+
+test("sign-in: no answer writes the typed password back, each button and a wrong code", async ({
+  page,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  const secret = `typed secret ${testInfo.project.name} ${Date.now()}`;
+  const answers = postAnswers(page);
+  await open(page, testInfo, "/login");
+  const password = page.getByLabel(auth.password!, { exact: true });
+  const again = page.getByText(auth.passwordAgain!);
+  /** After each answer: the e-mail kept; the password kept in place with JavaScript, asked again without. */
+  const checkPage = async () => {
+    await expect(page.getByLabel(auth.email!)).toHaveValue("someone@partner.example");
+    if (js) {
+      await expect(password).toHaveValue(secret);
+      await expect(again).toHaveCount(0);
+    } else {
+      await expect(password).toHaveValue("");
+      await expect(again).toBeVisible();
+      expect(await password.getAttribute("aria-describedby")).toBeTruthy();
+      await password.fill(secret);
+    }
+  };
+  await page.getByLabel(auth.email!).fill("someone@partner.example");
+  await password.fill(secret);
+
+  await page.getByRole("button", { name: question.switch! }).click();
+  await questionField(page);
+  await checkPage();
+  await page.getByRole("button", { name: question.another! }).click();
+  await questionField(page);
+  await checkPage();
+  await page.getByRole("button", { name: question.image! }).click();
+  await expect(page.getByRole("img", { name: auth.captchaAlt! })).toBeVisible();
+  await checkPage();
+  if (!js) {
+    // With JavaScript the image changes in place; without, the server sends the form again.
+    await page.getByRole("button", { name: auth.captchaOther! }).click();
+    await expect(page.getByRole("img", { name: auth.captchaAlt! })).toBeVisible();
+    await checkPage();
+  }
+  // A wrong code: refused at its field, the password asked for again the same way.
+  await page.getByLabel(auth.captcha!, { exact: true }).fill("0000");
+  await page.getByRole("button", { name: auth.login!.submit! }).click();
+  await expect(page.locator(".field.has-error")).toHaveCount(1);
+  await checkPage();
+
+  const bodies = await answers();
+  expect(bodies.length).toBeGreaterThanOrEqual(js ? 4 : 5);
+  for (const body of bodies) {
+    expect(body).not.toContain(secret);
+    expect(body).not.toMatch(PASSWORD_WITH_VALUE);
+  }
+  // The page as it is now: no password control with a value attribute.
+  expect(await page.content()).not.toMatch(PASSWORD_WITH_VALUE);
+});
+
+test("reset and change password: a refusal asks for the passwords again and never sends them back", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  const answers = postAnswers(page);
+  const secret = `typed secret ${testInfo.project.name} ${Date.now()}`;
+  const again = page.getByText(auth.passwordAgain!);
+  const newPassword = page.getByLabel(auth.reset!.newPassword!, { exact: true });
+  const confirm = page.getByLabel(auth.reset!.confirmPassword!);
+
+  // A reset link that is not valid: refused by the backend as the form's error.
+  await open(page, testInfo, "/resetPassword?token=not-a-valid-token");
+  await newPassword.fill(`${secret} new`);
+  await confirm.fill(`${secret} new`);
+  await page.getByRole("button", { name: auth.reset!.submit! }).click();
+  await expect(page.locator("form [role='alert']").first()).toBeVisible();
+  await expect(newPassword).toHaveValue(js ? `${secret} new` : "");
+  await expect(again).toHaveCount(js ? 0 : 2);
+
+  // Two new passwords that differ: the error at the confirmation, both fields to type again.
+  await signInWithCookie(page.context(), request, baseURL!, PARTNER_SESSION);
+  await open(page, testInfo, "/changePassword");
+  await page.getByLabel(auth.change!.oldPassword!).fill(`${secret} old`);
+  await newPassword.fill(`${secret} new 1`);
+  await confirm.fill(`${secret} new 2`);
+  await page.getByRole("button", { name: auth.change!.submit! }).click();
+  await expect(page.getByText(auth.passwordsInconsistent!)).toBeVisible();
+  await expect(page.getByLabel(auth.change!.oldPassword!)).toHaveValue(js ? `${secret} old` : "");
+  await expect(again).toHaveCount(js ? 0 : 2);
+
+  const bodies = await answers();
+  expect(bodies.length).toBeGreaterThanOrEqual(2);
+  for (const body of bodies) {
+    expect(body).not.toContain(secret);
+    expect(body).not.toMatch(PASSWORD_WITH_VALUE);
+  }
 });
 
 test("sign-in: the text question signs in with the right answer and refuses a wrong one", async ({
@@ -114,7 +233,10 @@ test("sign-in: the text question signs in with the right answer and refuses a wr
   await expect(page.getByText(question.hint!)).toBeVisible();
   await expect(page.getByRole("img", { name: auth.captchaAlt! })).toHaveCount(0);
   await expect(page.getByLabel(auth.email!)).toHaveValue(PARTNER.email);
-  await expect(page.getByLabel(auth.password!, { exact: true })).toHaveValue(PARTNER.password);
+  await expect(page.getByLabel(auth.password!, { exact: true })).toHaveValue(
+    hasJavaScript(testInfo) ? PARTNER.password : "",
+  );
+  await page.getByLabel(auth.password!, { exact: true }).fill(PARTNER.password);
 
   // Empty, then wrong: the question's own messages at its field, a new question, the e-mail kept.
   await page.getByRole("button", { name: auth.login!.submit! }).click();

@@ -151,3 +151,51 @@ describe("a button that only changes part of the form", () => {
     expect(reply.status).toBeUndefined();
   });
 });
+
+describe("a password is never sent back", () => {
+  const change = z.object({
+    email: z.string(),
+    oldPassword: z.string(),
+    password: z.string().min(8),
+    confirmPassword: z.string(),
+  });
+  const typed = form([
+    ["email", "someone@partner.example"],
+    ["oldPassword", "old secret 1"],
+    ["password", "short"],
+    ["confirmPassword", "short"],
+  ]);
+
+  it("leaves every password field out of a refusal, an intent's reply and the input given back", () => {
+    const submission = parseForm(typed, change);
+    expect(submission.status).toBe("error");
+    const replies = [
+      submission.reply(),
+      submission.reply({ formErrors: ["form.errors.unavailable"] }),
+      submission.reply({ fieldErrors: { email: ["auth:emailInvalid"] }, hideFields: ["email"] }),
+      inputOnly(submission),
+    ];
+    for (const reply of replies) {
+      expect(JSON.stringify(reply)).not.toContain("secret");
+      expect(JSON.stringify(reply)).not.toContain("short");
+      expect(Object.keys(reply.initialValue ?? {}).filter((k) => /password/i.test(k))).toEqual([]);
+    }
+    expect(replies[0]?.initialValue).toEqual({ email: "someone@partner.example" });
+    expect(replies[0]?.error?.password).toBeDefined();
+  });
+
+  it("keeps the other fields as typed, and the parsed value still has the password", () => {
+    const submission = parseForm(
+      form([
+        ["email", "someone@partner.example"],
+        ["oldPassword", "old secret 1"],
+        ["password", "new secret 1"],
+        ["confirmPassword", "new secret 1"],
+      ]),
+      change,
+    );
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value.password).toBe("new secret 1");
+    expect(submission.reply().initialValue).toEqual({ email: "someone@partner.example" });
+  });
+});

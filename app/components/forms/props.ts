@@ -71,7 +71,9 @@ export function getInputProps(field: Field, options: ControlOptions & { type: st
       props.defaultChecked = Array.isArray(initial)
         ? initial.includes(options.value)
         : initial === props.value;
-    } else if (typeof initial === "string") props.defaultValue = initial;
+    } else if (typeof initial === "string" && options.type !== "password")
+      // A password is never written into a page, even when a reply carries one.
+      props.defaultValue = initial;
   }
   return defined(props);
 }

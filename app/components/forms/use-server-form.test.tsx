@@ -153,3 +153,16 @@ describe("useServerForm reads the action's reply", () => {
     expect(seen.errors.title).toBeUndefined();
   });
 });
+
+describe("a password control", () => {
+  it("never has a value, even when a reply carries one", () => {
+    const field = { id: "f-password", name: "password", formId: "f", errorId: "f-password-error" };
+    const props = getInputProps({ ...field, initialValue: "typed 1" }, { type: "password" });
+    expect(props).not.toHaveProperty("defaultValue");
+    expect(props).not.toHaveProperty("value");
+    expect(renderToStaticMarkup(<input {...props} />)).not.toContain("typed 1");
+    expect(
+      getInputProps({ ...field, initialValue: "typed 1" }, { type: "text" }).defaultValue,
+    ).toBe("typed 1");
+  });
+});

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AppForm, TextField } from "~/components/forms/fields";
+import { AppForm } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
@@ -15,7 +15,7 @@ import { sectionMeta } from "~/lib/meta";
 import { destroySession, getSession } from "~/lib/session.server";
 import { AuthLayout } from "./__auth-layout";
 import { changePasswordSchema } from "./__auth-schemas.server";
-import { NewPasswordFields } from "./__password-fields";
+import { NewPasswordFields, PasswordField } from "./__password-fields";
 
 export const handle = { i18n: ["auth"] };
 
@@ -35,10 +35,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseForm(formData, changePasswordSchema);
-  const options = {
-    hideFields: ["oldPassword", "password", "confirmPassword"],
-    overrides: { 40014: "form.errors.wrongPassword" },
-  };
+  const options = { overrides: { 40014: "form.errors.wrongPassword" } };
   if (submission.status !== "success") return invalid(submission, undefined, {}, options);
   const result = await callApi(args, "/authority/user/password", {
     method: "POST",
@@ -63,19 +60,19 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation("auth");
-  const [form, fields] = useServerForm<typeof changePasswordSchema>({
-    lastResult: useActionData<typeof action>(),
-  });
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<typeof changePasswordSchema>({ lastResult });
+  const retype = lastResult !== undefined;
   return (
     <AuthLayout title={t("change.title")}>
       <AppForm form={form}>
-        <TextField
+        <PasswordField
           field={fields.oldPassword}
           label={t("change.oldPassword")}
-          type="password"
           autoComplete="current-password"
+          retype={retype}
         />
-        <NewPasswordFields fields={fields} />
+        <NewPasswordFields fields={fields} retype={retype} />
         <SubmitButton>{t("change.submit")}</SubmitButton>
       </AppForm>
     </AuthLayout>

@@ -28,6 +28,7 @@ import { AuthLayout } from "./__auth-layout";
 import { loginQuestionSchema, loginSchema } from "./__auth-schemas.server";
 import authStyles from "./__auth.css";
 import { EmailField } from "./__email-code-fields";
+import { PasswordField } from "./__password-fields";
 
 export const handle = { i18n: ["auth"] };
 
@@ -102,17 +103,20 @@ export async function action(args: ActionFunctionArgs) {
   checkHoneypot(formData);
   const mode = captchaMode(formData.get("captchaMode")) ?? "image";
   const submission = parseForm(formData, mode === "question" ? loginQuestionSchema : loginSchema);
+  // Whether the visitor typed a password, which no answer sends back (`parseForm`): without
+  // JavaScript the page asks for it again.
+  const retype = Boolean(formData.get("password"));
   // "Show another image", "Answer a question instead" …: the form again with a new captcha, the
-  // e-mail and password kept (in this answer only), no errors.
+  // e-mail kept, no errors.
   const asked = captchaMode(formData.get("captcha"));
   if (asked) {
     const captcha = await newCaptcha(args, asked);
     return data(
-      { result: inputOnly(submission, { hideFields: ["code"] }), captcha, asked: true },
+      { result: inputOnly(submission, { hideFields: ["code"] }), captcha, asked: true, retype },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
-  const hideFields = ["password", "code"];
+  const hideFields = ["code"];
   // Every refusal shows a new captcha of the same kind.
   const refuse = async (failure?: Failure) => {
     const { reply, status } = invalidReply(
@@ -124,7 +128,10 @@ export async function action(args: ActionFunctionArgs) {
         overrides: mode === "question" ? { 40011: "auth:captchaQuestion.incorrect" } : {},
       },
     );
-    return data({ result: reply, captcha: await newCaptcha(args, mode), asked: false }, { status });
+    return data(
+      { result: reply, captcha: await newCaptcha(args, mode), asked: false, retype },
+      { status },
+    );
   };
   if (submission.status !== "success") return refuse();
   const { email, password, code, key, redirectTo } = submission.value;
@@ -176,11 +183,11 @@ export default function LoginPage() {
         <input type="hidden" name="key" value={captcha.key} />
         <input type="hidden" name="captchaMode" value={captcha.mode} />
         <EmailField field={fields.email} autoComplete="username" />
-        <TextField
+        <PasswordField
           field={fields.password}
           label={t("password")}
-          type="password"
           autoComplete="current-password"
+          retype={actionData?.retype}
         />
         {captcha.mode === "question" ? (
           <>

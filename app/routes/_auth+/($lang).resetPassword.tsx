@@ -31,27 +31,25 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseForm(formData, resetSchema);
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return invalid(submission, undefined, {}, { hideFields });
+  if (submission.status !== "success") return invalid(submission);
   const result = await callApi(args, "/authority/user/resetpwd", {
     method: "POST",
     data: { token: submission.value.token, password: submission.value.password },
   });
-  if (!result.ok) return invalid(submission, result, {}, { hideFields });
+  if (!result.ok) return invalid(submission, result);
   return redirectWithToast(request, localizePath("/login", language), "auth:reset.success");
 }
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const { token } = useLoaderData<typeof loader>();
-  const [form, fields] = useServerForm<typeof resetSchema>({
-    lastResult: useActionData<typeof action>(),
-  });
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<typeof resetSchema>({ lastResult });
   return (
     <AuthLayout title={t("reset.title")} intro={t("reset.intro")}>
       <AppForm form={form}>
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields fields={fields} />
+        <NewPasswordFields fields={fields} retype={lastResult !== undefined} />
         <SubmitButton>{t("reset.submit")}</SubmitButton>
       </AppForm>
     </AuthLayout>
