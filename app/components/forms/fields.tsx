@@ -2,6 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "~/i18n/react";
+import { BidiText } from "~/components/Bidi";
 import { Honeypot } from "./submit-button";
 import {
   getCollectionProps,
@@ -16,7 +17,9 @@ export { Honeypot };
 /**
  * The fields of every form (decision 0008). Each one has a label, an optional description (linked
  * with `aria-describedby`), its translated error (`role="alert"`, the control `aria-invalid`) and an
- * optional `dir` (e-mail addresses, codes and phone numbers are left-to-right in Arabic too).
+ * optional `dir` (e-mail addresses, codes and phone numbers are left-to-right in Arabic too). The
+ * left-to-right runs of labels, descriptions and errors (a phone example, a range with its unit)
+ * are isolated, so they read as written in Arabic.
  * Error texts are translation keys ("auth:emailEmpty"; a key of another namespace names it) or the
  * server's own message, which passes through unchanged.
  */
@@ -51,11 +54,13 @@ function FieldShell({
   const error = errorText(field.errors);
   return (
     <div className={error ? `${className} has-error` : className}>
-      <label htmlFor={field.id}>{label}</label>
+      <label htmlFor={field.id}>
+        <BidiText text={label} />
+      </label>
       {control(description ? descriptionId : undefined)}
       {description ? (
         <p className="field__hint" id={descriptionId}>
-          {description}
+          <BidiText text={description} />
         </p>
       ) : null}
       <FieldError id={field.errorId} text={error} />
@@ -66,7 +71,7 @@ function FieldShell({
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <p className="field__error" id={id} role="alert">
-      {text}
+      <BidiText text={text} />
     </p>
   ) : null;
 }

@@ -1,3 +1,4 @@
+import { BidiValue } from "~/components/Bidi";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
@@ -236,7 +237,7 @@ export default function ProductDetailPage() {
         <ul className="chips chips--large">
           {product.keySpecs.map((s) => (
             <li key={s.key} title={`${s.label}: ${s.value}`}>
-              {s.label}: <bdi>{s.value}</bdi>
+              {s.label}: <BidiValue text={s.value} />
             </li>
           ))}
         </ul>
@@ -273,7 +274,7 @@ export default function ProductDetailPage() {
               <tr key={s.key}>
                 <th scope="row">{s.label}</th>
                 <td>
-                  <bdi>{s.value}</bdi>
+                  <BidiValue text={s.value} />
                 </td>
               </tr>
             ))}

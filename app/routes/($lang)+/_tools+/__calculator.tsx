@@ -3,7 +3,9 @@ import { getFormProps } from "~/components/forms/props";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { BidiText, Formula } from "~/components/Bidi";
 import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
+import { hasRtl } from "~/lib/bidi";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { numberFormat } from "~/lib/intl";
@@ -92,7 +94,11 @@ export function CalculatorForm({
               key={input.name}
               field={field}
               label={input.unit ? `${label} (${input.unit})` : label}
-              description={input.optional ? `${range} ${t(`hints.${input.name}`)}` : range}
+              description={
+                input.optional
+                  ? t("rangeWithHint", { range, hint: t(`hints.${input.name}`) })
+                  : range
+              }
               dir="ltr"
             />
           );
@@ -114,15 +120,18 @@ export function CalculatorForm({
             />
           );
         }
+        const options = input.options.map((value) => ({
+          value,
+          label: optionLabel(value, () => t(optionKey(toolKey, input.name, value))),
+        }));
         return (
           <SelectField
             key={input.name}
             field={field}
             label={label}
-            options={input.options.map((value) => ({
-              value,
-              label: optionLabel(value, () => t(optionKey(toolKey, input.name, value))),
-            }))}
+            options={options}
+            // Sizes and resolutions (1/2.8″, 2560 × 1440) read left to right in Arabic too.
+            dir={options.some((o) => hasRtl(o.label)) ? undefined : "ltr"}
           />
         );
       })}
@@ -181,13 +190,19 @@ export function CalculatorResult({
               .join(" ")}
             data-result={row.key}
           >
-            <dt>{t(`results.${row.key}`, row.values)}</dt>
+            <dt>
+              <BidiText text={t(`results.${row.key}`, row.values)} />
+            </dt>
             {row.statement ? null : row.text ? (
-              <dd>{t(row.text)}</dd>
+              <dd>
+                <BidiText text={t(row.text)} />
+              </dd>
             ) : (
-              <dd dir="ltr">
-                <span className="tools-figure__value">{format(row)}</span>
-                {row.unit ? ` ${row.unit}` : ""}
+              <dd>
+                <bdi dir="ltr">
+                  <span className="tools-figure__value">{format(row)}</span>
+                  {row.unit ? ` ${row.unit}` : ""}
+                </bdi>
               </dd>
             )}
           </div>
@@ -195,24 +210,29 @@ export function CalculatorResult({
       </dl>
       {result.notes?.map((note) => (
         <p key={note.key} className="tools-note" data-note={note.key}>
-          {t(`notes.${note.key}`, note.values)}
+          <BidiText text={t(`notes.${note.key}`, note.values)} />
         </p>
       ))}
       {result.warnings.length > 0 ? (
         <ul className="tools-warnings">
           {result.warnings.map((w) => (
             <li key={w.key} role="alert">
-              {t(`warnings.${w.key}`, w.values)}
+              <BidiText text={t(`warnings.${w.key}`, w.values)} />
             </li>
           ))}
         </ul>
       ) : null}
       <h3>{t("formula")}</h3>
-      <ul className="tools-formulas" dir="ltr">
+      <ul className="tools-formulas">
         {result.formulas.map((f) => (
           <li key={f.key}>
             <code>
-              {t(`formulas.${f.key}`, { ...f.values, interpolation: { escapeValue: false } })}
+              <Formula
+                text={t(`formulas.${f.key}`, {
+                  ...f.values,
+                  interpolation: { escapeValue: false },
+                })}
+              />
             </code>
           </li>
         ))}

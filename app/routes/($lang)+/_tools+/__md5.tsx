@@ -82,22 +82,28 @@ export function Md5Checker() {
           <dl className="tools-figures">
             <div className="tools-figure">
               <dt>{t("md5Checker.name")}</dt>
-              <dd>{digest.name}</dd>
+              <dd>
+                <bdi>{digest.name}</bdi>
+              </dd>
             </div>
             <div className="tools-figure">
               <dt>{t("md5Checker.size")}</dt>
-              <dd dir="ltr">{digest.size} B</dd>
+              <dd>
+                <bdi dir="ltr">{digest.size} B</bdi>
+              </dd>
             </div>
             <div className="tools-figure" data-result="md5">
               <dt>MD5</dt>
-              <dd dir="ltr">
-                <code>{digest.md5}</code>
+              <dd>
+                <code dir="ltr">{digest.md5}</code>
               </dd>
             </div>
             <div className="tools-figure" data-result="sha256">
               <dt>SHA-256</dt>
-              <dd dir="ltr">
-                <code className="tools-hash">{digest.sha256}</code>
+              <dd>
+                <code className="tools-hash" dir="ltr">
+                  {digest.sha256}
+                </code>
               </dd>
             </div>
           </dl>
