@@ -1,4 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { useFormAction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 
@@ -7,7 +8,8 @@ import { useTranslation } from "~/i18n/react";
  * sales team …). The buttons are conform's intent buttons: real submit buttons named `__intent__`,
  * so the action receives the intent, `parseWithZod` applies it and the form comes back with the row
  * added or removed (`intentReply` in intent.server.ts), with and without JavaScript. Keep the
- * schema's `.min(min).max(max)` on the array in step with `min`/`max` here.
+ * schema's `.min(min).max(max)` on the array in step with `min`/`max` here. Without JavaScript the
+ * page comes back at the row just added (`#<list>-row-<n>`), or at the rows after a removal.
  */
 export function RepeatableRows<
   Row extends Record<string, unknown>,
@@ -34,20 +36,31 @@ export function RepeatableRows<
   children: (row: FieldMetadata<Row>, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const action = useFormAction();
   const rows = field.getFieldList();
+  const anchor = rowsAnchor(field.name);
   const errors = field.errors?.map((e) => t(e)).join(" ");
   return (
-    <fieldset className="repeatable" aria-describedby={errors ? field.errorId : undefined}>
+    <fieldset
+      className="repeatable"
+      id={anchor}
+      aria-describedby={errors ? field.errorId : undefined}
+    >
       <legend>{legend}</legend>
       {description ? <p className="field__hint">{description}</p> : null}
       <ol className="repeatable__rows">
         {rows.map((row, index) => (
           // Rows the server rendered from posted values have no key of conform's yet: their place is theirs.
-          <li key={row.key ?? `row-${index}`} className="repeatable__row">
+          <li
+            key={row.key ?? `row-${index}`}
+            className="repeatable__row"
+            id={`${anchor}-row-${index}`}
+          >
             <div className="repeatable__fields">{children(row as FieldMetadata<Row>, index)}</div>
             {rows.length > min ? (
               <button
                 {...form.remove.getButtonProps({ name: field.name, index })}
+                formAction={`${action}#${anchor}`}
                 className="button button--ghost repeatable__remove"
               >
                 {t("form.removeRow", { number: index + 1 })}
@@ -64,6 +77,8 @@ export function RepeatableRows<
       {rows.length < max ? (
         <button
           {...form.insert.getButtonProps({ name: field.name, defaultValue: defaultRow as never })}
+          // the new row is the last: its place after the reply
+          formAction={`${action}#${anchor}-row-${rows.length}`}
           className="button button--ghost repeatable__add"
         >
           {t("form.addRow")}
@@ -71,4 +86,9 @@ export function RepeatableRows<
       ) : null}
     </fieldset>
   );
+}
+
+/** The id of a list's rows on the page: "products" → "products" (a nested name "a[0].b" → "a-0-b"). */
+export function rowsAnchor(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-|-$/g, "");
 }

@@ -5,6 +5,7 @@ import { useRootData } from "~/root";
 import type { KeepKey } from "~/components/kept-markup.server";
 import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 import { BidiValue } from "~/components/Bidi";
+import { productAnchor } from "./__components/CompareToggle";
 import { ProductIllustration } from "./__components/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
 
@@ -24,7 +25,7 @@ export function ProductCard({
 }) {
   const { i18n } = useTranslation();
   return (
-    <li className="card product-card product-card--linked">
+    <li className="card product-card product-card--linked" id={productAnchor(product.id)}>
       <KeptMarkup
         as="div"
         className="product-card__body"

@@ -41,6 +41,9 @@ function labelOf(name: string): { key: string; n?: number } {
 
 const AUTO_SUBMIT_MS = 400;
 
+/** The id of a tool's result, which its form's address points to. */
+export const RESULT_ANCHOR = "result";
+
 /**
  * A calculator's GET form: every field of the kit, the result below. With JavaScript the form is
  * sent again (replacing the history entry) a moment after each change, so the result follows the
@@ -61,22 +64,28 @@ export function CalculatorForm({
   const { t } = useTranslation("tools");
   const [form, fields] = useServerForm({ lastResult, id: `calc-${toolKey}` });
   const submit = useSubmit();
+  const { pathname } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => submit(element, { replace: true, preventScrollReset: true }),
+      // The address without the result's anchor: the page stays where the visitor is typing.
+      () => submit(element, { replace: true, preventScrollReset: true, action: pathname }),
       AUTO_SUBMIT_MS,
     );
   };
   return (
     <Form
       method="get"
+      // "Calculate" lands on the result (on a phone it is below the whole form).
+      action={`${pathname}#${RESULT_ANCHOR}`}
       className="form tools-form"
       {...getFormProps(form)}
       onChange={onChange}
+      // "Calculate" (or Enter) goes to the result; a pending automatic send would take it away again.
+      onSubmit={() => clearTimeout(timer.current)}
       data-auto-submit
     >
       {inputs.map((input) => {

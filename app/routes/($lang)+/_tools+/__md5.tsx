@@ -1,11 +1,12 @@
 import { getFormProps } from "~/components/forms/props";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FileField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
+import { RESULT_ANCHOR } from "./__calculator";
 
 export const MD5_LIMIT_MB = 50;
 const CHUNK = 4 * 1024 * 1024;
@@ -40,6 +41,7 @@ export function Md5Checker() {
   const [busy, setBusy] = useState(false);
   const [form, fields] = useServerForm({ id: "md5" });
   const digest = local ?? answer?.digest ?? null;
+  const { pathname } = useLocation();
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get("file");
     if (!(file instanceof File) || file.size === 0) return;
@@ -59,6 +61,8 @@ export function Md5Checker() {
     <>
       <Form
         method="post"
+        // Without JavaScript the page comes back at the file's hashes.
+        action={`${pathname}#${RESULT_ANCHOR}`}
         encType="multipart/form-data"
         className="form tools-form"
         {...getFormProps(form)}
@@ -77,7 +81,7 @@ export function Md5Checker() {
         <SubmitButton disabled={busy}>{t("md5Checker.check")}</SubmitButton>
       </Form>
       {digest ? (
-        <section className="tools-result" aria-live="polite">
+        <section className="tools-result" id={RESULT_ANCHOR} aria-live="polite">
           <h2>{t("result")}</h2>
           <dl className="tools-figures">
             <div className="tools-figure">

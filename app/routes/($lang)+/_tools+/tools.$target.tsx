@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { ToolFrame, toolMeta } from "./__tool-frame";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { CalculatorForm, CalculatorResult } from "./__calculator";
+import { CalculatorForm, CalculatorResult, RESULT_ANCHOR } from "./__calculator";
 import { SideView } from "./__side-view";
 import { type Calculator, isCalculator, TOOL_TEXT } from "./__calc/tools";
 import { calculatorPage } from "./tools.server";
@@ -47,7 +47,7 @@ export default function ToolPage() {
           lastResult={calculator.lastResult}
           models={calculator.models}
         />
-        <div>
+        <div id={RESULT_ANCHOR}>
           <CalculatorResult result={calculator.result} noData={calculator.noData} />
           {calculator.result?.view ? <SideView view={calculator.result.view} /> : null}
         </div>

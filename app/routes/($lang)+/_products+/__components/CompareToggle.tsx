@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 /**
  * The compare button of a product card: adds the product to the comparison list, or removes it
  * when it is listed (`index`, its place in the list). A form, so it works without JavaScript; the
- * visitor comes back to the same view of the list.
+ * visitor comes back to the same view of the list, at the same card (`#product-<id>`).
  */
 export function CompareToggle({
   product,
@@ -19,7 +19,11 @@ export function CompareToggle({
   const listed = index >= 0;
   return (
     <Form method="post" className="compare-toggle">
-      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={`${pathname}${search}#${productAnchor(product.id)}`}
+      />
       {listed ? (
         <input type="hidden" name="index" value={index} />
       ) : (
@@ -37,4 +41,9 @@ export function CompareToggle({
       </button>
     </Form>
   );
+}
+
+/** The id of a product's card in the list, which the compare toggle comes back to. */
+export function productAnchor(productId: string): string {
+  return `product-${productId}`;
 }

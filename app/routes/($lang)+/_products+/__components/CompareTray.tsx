@@ -12,9 +12,10 @@ export function CompareTray({ items }: { items: TrayItem[] }) {
   const { t } = useTranslation("products");
   const { pathname, search } = useLocation();
   if (items.length === 0) return null;
-  const back = pathname + search;
+  // Back at the tray after a removal, not at the top of the page.
+  const back = `${pathname}${search}#compare-tray`;
   return (
-    <section className="compare-tray" aria-labelledby="compare-tray-title">
+    <section className="compare-tray" id="compare-tray" aria-labelledby="compare-tray-title">
       <h2 id="compare-tray-title" className="compare-tray__title">
         {t("compare.trayTitle", { count: items.length, max: COMPARE_MAX })}
       </h2>
