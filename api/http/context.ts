@@ -9,6 +9,7 @@ import { authenticate, type TokenUser } from "../areas/accounts/service";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "../infra/mail/mail";
+import { hasControlCharacter } from "../infra/control-characters";
 
 /** What every handler reaches through `c.var.deps`: built once at start by createApi. */
 export interface Deps {
@@ -71,24 +72,6 @@ export const requireClient: MiddlewareHandler<Env> = async (c, next) => {
     throw new ApiError(CODE.CLIENT_UNAUTHORIZED, "The client is not authorized.", 401);
   await next();
 };
-
-/**
- * Whether `value` has a control character — U+0000–U+001F (but tab, CR and LF when `textOk`) or
- * U+007F — or a lone surrogate (no character at all; databases refuse or alter it).
- */
-export function hasControlCharacter(value: string, textOk = false): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code === 0x7f) return true;
-    if (code < 0x20 && !(textOk && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
-    if (code >= 0xd800 && code <= 0xdfff) {
-      const next = value.charCodeAt(i + 1);
-      if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
-      i++;
-    }
-  }
-  return false;
-}
 
 /** Decodes one percent-encoded URL part; null when it is not valid UTF-8 percent-encoding. */
 function decodePart(part: string): string | null {

@@ -6,6 +6,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { hasControlCharacter } from "./control-characters";
 
 /** Spec §9: uploads up to 50 MB. */
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -29,11 +30,13 @@ export interface ReceivedForm {
 
 /**
  * Why a multipart body was not read: it was not multipart, it ended early or broke off (`truncated`),
- * or it repeated a file field (`duplicate`). Nothing of it is left in the file store.
+ * it repeated a file field (`duplicate`), or a text field held a control character other than tab,
+ * CR and LF, or a lone surrogate (`controlCharacters`: PostgreSQL refuses NUL in text, as the JSON
+ * and form paths refuse them). Nothing of it is left in the file store.
  */
 export class UploadError extends Error {
   constructor(
-    readonly reason: "notMultipart" | "truncated" | "duplicate",
+    readonly reason: "notMultipart" | "truncated" | "duplicate" | "controlCharacters",
     readonly field?: string,
   ) {
     super(`Multipart body refused: ${reason}${field ? ` (${field})` : ""}`);
@@ -85,9 +88,14 @@ export async function receiveMultipart(
   const closed: Promise<void>[] = [];
   const seen = new Set<string>();
   let duplicate: string | null = null;
+  let controlIn: string | null = null;
   let broken = false;
 
   parser.on("field", (name, value) => {
+    // busboy gives a part without a name as `undefined`.
+    const named = typeof name === "string" ? name : "";
+    if (controlIn === null && (hasControlCharacter(named) || hasControlCharacter(value, true)))
+      controlIn = named;
     form.fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
@@ -162,10 +170,21 @@ export async function receiveMultipart(
     await removeAll();
     throw new UploadError("duplicate", duplicate);
   }
+  if (controlIn !== null) {
+    await removeAll();
+    throw new UploadError("controlCharacters", controlIn);
+  }
   return form;
 }
 
 /** Removes stored files that will not be kept (a refused submission). */
+/** What a refused multipart body is told (the 400's message), by the UploadError's reason. */
+export function uploadRefusalMessage(error: unknown): string {
+  return error instanceof UploadError && error.reason === "controlCharacters"
+    ? "The request body has control characters."
+    : "The form could not be read.";
+}
+
 export async function discard(storeRoot: string, files: StoredFile[]): Promise<void> {
   await Promise.all(files.map((f) => rm(path.join(storeRoot, f.key), { force: true })));
 }

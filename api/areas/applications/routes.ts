@@ -8,7 +8,13 @@ import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { clientAddress, type Env, requestLanguage } from "../../http/context";
 import { documentKind, isExecutable } from "../../infra/file-checks";
-import { discard, receiveMultipart, type StoredFile, UploadError } from "../../infra/uploads";
+import {
+  discard,
+  receiveMultipart,
+  uploadRefusalMessage,
+  type StoredFile,
+  UploadError,
+} from "../../infra/uploads";
 import { resellerFields } from "./schemas";
 import { submitReseller } from "./service";
 
@@ -49,7 +55,7 @@ applicationRoutes.post("/reseller", async (c) => {
   } catch (error) {
     if (error instanceof UploadError && error.reason === "duplicate")
       throw refusal(error.field ?? "", "duplicate", "Each file can be sent only once.");
-    throw new ApiError(CODE.VALIDATION, "The form could not be read.");
+    throw new ApiError(CODE.VALIDATION, uploadRefusalMessage(error));
   }
   const stored = Object.values(form.files);
   try {

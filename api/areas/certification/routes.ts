@@ -3,7 +3,7 @@ import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { type ApiContext, type Env, requestLanguage, requireUser } from "../../http/context";
 import { documentKind, isExecutable } from "../../infra/file-checks";
-import { discard, receiveMultipart, UploadError } from "../../infra/uploads";
+import { discard, receiveMultipart, uploadRefusalMessage, UploadError } from "../../infra/uploads";
 import { CERTIFICATE_NUMBER, FILE_FIELDS, REASON_MAX } from "./schemas";
 import {
   addExamRegistration,
@@ -35,7 +35,7 @@ certificationRoutes.post("/exam-registrations", requireUser, async (c) => {
         field: error.field,
         reason: "failure",
       });
-    throw new ApiError(CODE.VALIDATION, "The form could not be read.");
+    throw new ApiError(CODE.VALIDATION, uploadRefusalMessage(error));
   }
   const values = { reason: (form.fields.reason ?? "").slice(0, REASON_MAX) };
   const files = Object.values(form.files);

@@ -178,6 +178,34 @@ describe("error reports", () => {
     expect(row?.attachmentName).toBe("notes.txt");
   });
 
+  it("refuses control characters in any text part with 400, storing nothing (tab, CR, LF are text)", async () => {
+    const countRows = async () => (await ctx.backend.db.select().from(errorReports)).length;
+    for (const [name, value] of [
+      ["description", "Stream stops\u0000 after an hour"],
+      ["description", "bell \u0007"],
+      ["description", "del \u007f"],
+      ["anonymous", "on\u0000"],
+    ] as const) {
+      const [before, rows] = [stored(), await countRows()];
+      const reply = await rawReport([
+        { name: "description", value: "Before the bad part" },
+        { name: "attachment", value: "plain notes", filename: "notes.txt" },
+        { name, value },
+      ]);
+      expect(reply.status, JSON.stringify(value)).toBe(400);
+      expect(reply.body).toMatchObject({
+        isSuccess: false,
+        message: "The request body has control characters.",
+      });
+      expect(stored()).toBe(before);
+      expect(await countRows()).toBe(rows);
+    }
+    const reply = await rawReport([
+      { name: "description", value: "Line one\r\nLine two\tindented" },
+    ]);
+    expect(reply.body).toMatchObject({ isSuccess: true });
+  });
+
   it("answers 400 to a body that ends before its closing boundary and keeps no partial file", async () => {
     const before = stored();
     const reply = await rawReport(

@@ -11,7 +11,7 @@ import {
   requireUser,
 } from "../../http/context";
 import { isExecutable, isJpeg } from "../../infra/file-checks";
-import { discard, receiveMultipart, UploadError } from "../../infra/uploads";
+import { discard, receiveMultipart, uploadRefusalMessage, UploadError } from "../../infra/uploads";
 import { authenticate } from "../accounts/service";
 import { compareIds, favoriteBody, listQuery } from "./schemas";
 import {
@@ -96,7 +96,7 @@ productRoutes.post("/:id/error-report", async (c) => {
         field: error.field,
         reason: "failure",
       });
-    throw new ApiError(CODE.VALIDATION, "The form could not be read.");
+    throw new ApiError(CODE.VALIDATION, uploadRefusalMessage(error));
   }
   const values = {
     description: form.fields.description ?? "",

@@ -98,7 +98,21 @@ const filePart = (names: fc.Arbitrary<string>): fc.Arbitrary<Part> =>
     { requiredKeys: ["name", "data", "filename"] },
   );
 
-/** Multipart bodies: well formed, without or with a wrong boundary, cut short, with extra files. */
+/** A control character for every text part of a multipart body (NUL most often). */
+const controlCharacter = fc.constantFrom(
+  "\u0000",
+  "\u0000",
+  "\u0001",
+  "\u0007",
+  "\u001b",
+  "\u007f",
+);
+
+/**
+ * Multipart bodies: well formed, without or with a wrong boundary, cut short, with extra files, or
+ * with a control character in every text part (`multipart-controls`: refused with a 400 as the JSON
+ * and form paths refuse them, never stored).
+ */
 export function multipartBody(
   known: readonly string[],
   fileFields: readonly string[],
@@ -125,10 +139,29 @@ export function multipartBody(
         "half-close",
         "reset",
         "chunked",
+        "controls",
+        "controls",
       ),
       cutAt: fc.double({ min: 0, max: 1, noNaN: true }),
+      control: controlCharacter,
     })
-    .map(({ parts, boundary, variant, cutAt }): Body => {
+    .map(({ parts, boundary, variant, cutAt, control }): Body => {
+      if (variant === "controls") {
+        const text = Buffer.from(control);
+        const poisoned = parts.map((part) =>
+          part.filename === undefined
+            ? {
+                ...part,
+                data: Buffer.concat([part.data.subarray(0, 8), text, part.data.subarray(8)]),
+              }
+            : part,
+        );
+        return {
+          kind: "multipart-controls",
+          contentType: `multipart/form-data; boundary=${boundary}`,
+          body: multipartBytes(poisoned, boundary),
+        };
+      }
       const bytes = multipartBytes(parts, boundary);
       const contentType = `multipart/form-data; boundary=${boundary}`;
       switch (variant) {
