@@ -8,3 +8,10 @@ export const ROLES = [
   "admin",
 ] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Roles that work in the console (/admin): its home and queues. */
+export const CONSOLE_ROLES = ["admin", "channel_manager"] as const satisfies readonly Role[];
+
+/** Whether a user with these roles is staff: the user menu and personal center link the console. */
+export const isStaff = (roles: readonly string[]): boolean =>
+  roles.some((role) => (CONSOLE_ROLES as readonly string[]).includes(role));

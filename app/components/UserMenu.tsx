@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/i18n/languages";
 import { displayAccountName, type SessionUser } from "~/lib/user";
 import { useRootData } from "~/root";
+import { isStaff } from "../../shared/roles";
 import { ChevronDown, UserIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";
 
@@ -52,6 +53,7 @@ export function LogoutForm({
 export function UserMenu({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const { roles } = useRootData();
   if (!user) {
     return (
       <LocalLink
@@ -74,6 +76,11 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
         <li>
           <LocalLink to="/personal-center">{t("user.personalCenter")}</LocalLink>
         </li>
+        {isStaff(roles) ? (
+          <li>
+            <LocalLink to="/admin">{t("user.console")}</LocalLink>
+          </li>
+        ) : null}
         <li>
           <LogoutForm redirectTo={pathname + search} label={t("user.logout")} />
         </li>

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { fixedT, hasJavaScript, useOwnClientAddress } from "./helpers";
-import { ADMIN, apiLogin, signInWithCookie } from "./session";
+import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 const t = fixedT("en", "account");
 const deals = fixedT("en", "deals");
@@ -165,4 +165,31 @@ test("a favorite is removed from the personal center with a form", async ({
   await expect(page).toHaveURL(/\/personal-center$/);
   await expect(page.getByRole("status")).toHaveText(new RegExp(products("detail.favoriteRemoved")));
   await expect(favorites.getByText(products("favorites.empty"))).toBeVisible();
+});
+
+test("staff find the console in the user menu and the personal center; partners do not", async ({
+  page,
+}) => {
+  const common = fixedT("en", "common");
+  await signIn(page, ADMIN);
+  await page.goto("/personal-center");
+  const menu = page.locator("header .user-menu");
+  // Without JavaScript the menu is a <details>: opening it is a click on its summary either way.
+  await menu.locator("summary").click();
+  await menu.getByRole("link", { name: common("user.console") }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/personal-center");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: common("user.console") })).toBeVisible();
+  await expect(main.getByRole("link", { name: t("applications.apply") })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, PARTNER);
+  await page.goto("/personal-center");
+  await expect(main.getByRole("link", { name: t("applications.apply") })).toBeVisible();
+  await expect(main.getByRole("link", { name: common("user.console") })).toHaveCount(0);
+  await page.locator("header .user-menu summary").click();
+  await expect(page.locator("header .user-menu").getByRole("link")).toHaveText([
+    common("user.personalCenter"),
+  ]);
 });

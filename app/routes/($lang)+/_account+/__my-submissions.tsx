@@ -1,13 +1,20 @@
 import { LocalLink } from "~/components/LocalLink";
 import { useTranslation } from "~/i18n/react";
 import { useDateFormat } from "~/lib/intl";
+import { useRootData } from "~/root";
+import { isStaff } from "../../../../shared/roles";
 import type { AccountOverview } from "./__overview";
 
 const STATE_CLASS = { submitted: "toBeApproved", approved: "approved", rejected: "disapproved" };
 
-/** Partner applications, exam registrations and the account registration, with their states. */
+/**
+ * Partner applications, exam registrations and the account registration, with their states. Staff
+ * are offered the console, not an application to become a partner.
+ */
 export function MySubmissions({ items }: { items: AccountOverview["submissions"] }) {
   const { t } = useTranslation("account");
+  const { t: common } = useTranslation();
+  const { roles } = useRootData();
   const day = useDateFormat();
   return (
     <section className="card personal-center__wide" aria-labelledby="pc-applications">
@@ -46,7 +53,11 @@ export function MySubmissions({ items }: { items: AccountOverview["submissions"]
         </ul>
       )}
       <p className="personal-center__actions">
-        <LocalLink to="/reseller">{t("applications.apply")}</LocalLink>
+        {isStaff(roles) ? (
+          <LocalLink to="/admin">{common("user.console")}</LocalLink>
+        ) : (
+          <LocalLink to="/reseller">{t("applications.apply")}</LocalLink>
+        )}
         <LocalLink to="/learn-register">{t("applications.exam")}</LocalLink>
       </p>
     </section>

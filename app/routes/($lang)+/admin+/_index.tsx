@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { CONSOLE_ROLES } from "../../../../shared/roles";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
@@ -47,7 +48,7 @@ const OTHER_PAGES = [
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
-  const session = await requireAnyRole(args, ["admin", "channel_manager"]);
+  const session = await requireAnyRole(args, CONSOLE_ROLES);
   const summary = await requireOk(
     args.request,
     await callApi<Summary>(args, "/admin/summary", { session }),

@@ -1,4 +1,5 @@
 import { DEAL_STATE_KEY } from "../_deals+/__deals";
+import { CONSOLE_ROLES } from "../../../../shared/roles";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -43,7 +44,7 @@ interface DealRow {
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
-  const session = await requireAnyRole(args, ["admin", "channel_manager"]);
+  const session = await requireAnyRole(args, CONSOLE_ROLES);
   const query = requireCanonical(args.request, DEALS_QUERY);
   const list = await requireOk(
     args.request,
