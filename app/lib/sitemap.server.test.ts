@@ -15,6 +15,9 @@ describe("sitemap.xml", () => {
       "/solution-details/retail-analytics/solution",
       "/case/marisol-supermercados/detail",
       "/algorithm-details-page/people-counting",
+      "/instructions/nv-b580-ai",
+      "/cameraapp",
+      "/nvrapp",
     ]) {
       expect(xml).toContain(`<loc>https://www.example.com${path}</loc>`);
       expect(xml).toContain(`<loc>https://www.example.com/jp${path}</loc>`);

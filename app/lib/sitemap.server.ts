@@ -23,10 +23,20 @@ function urlEntries(origin: string, path: string): string[] {
 
 /**
  * sitemap.xml: every page in every language, each with its language alternates: the site's own
- * pages, then the detail pages of the catalogue (products, solutions, cases, algorithms).
+ * pages, then the detail pages of the catalogue (products, solutions, cases, algorithms) and each
+ * product's app instructions.
  */
 export function sitemapXml(origin: string, details: DetailPage[] = []): string {
-  const paths = [...SITE_PAGES.information, ...SITE_PAGES.legal, ...details.map(detailPath)];
+  // Each product also has its app instructions (/instructions/{product}).
+  const instructions = details
+    .filter((page) => !("path" in page) && page.kind === "product")
+    .map((page) => `/instructions/${encodeURIComponent(page.id)}`);
+  const paths = [
+    ...SITE_PAGES.information,
+    ...SITE_PAGES.legal,
+    ...details.map(detailPath),
+    ...instructions,
+  ];
   const urls = [...new Set(paths)].flatMap((path) => urlEntries(origin, path));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -186,6 +186,27 @@ test("instructions list a product's steps and documents; unknown products are 40
     expect((await page.goto(path))!.status()).toBe(404);
 });
 
+test("the product lines' app pages and a product's instructions are linked, not only reachable", async ({
+  page,
+}) => {
+  const products = fixedT("en", "products");
+  await page.goto("/app/download");
+  await page.getByRole("link", { name: m("productApps.nvr.title") }).click();
+  await expect(page).toHaveURL(/\/nvrapp$/);
+  await page.goto("/app/download");
+  await page.getByRole("link", { name: m("productApps.camera.title") }).click();
+  await expect(page).toHaveURL(/\/cameraapp$/);
+  await page.goto("/product-center/detail/bullet/nv-b580-ai");
+  await page.getByRole("link", { name: products("detail.appInstructions") }).click();
+  await expect(page).toHaveURL(/\/instructions\/nv-b580-ai$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    m("instructions.title", { model: "NV-B580-AI" }),
+  );
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  for (const path of ["/cameraapp", "/nvrapp", "/instructions/nv-b580-ai"])
+    expect(sitemap).toContain(`/ksa${path}</loc>`);
+});
+
 test("the S200 app's privacy policy is a page outside the layout in every language", async ({
   page,
 }) => {

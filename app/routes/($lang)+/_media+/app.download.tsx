@@ -1,5 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { LocalLink } from "~/components/LocalLink";
+import { useTranslation } from "~/i18n/react";
 import { sectionMeta } from "~/lib/meta";
 import { AppDownload } from "../../_apps+/__app-page";
 import { appPageData } from "../../_apps+/__apps.server";
@@ -16,9 +18,20 @@ export const loader = (args: LoaderFunctionArgs) =>
 /** The mobile app's download page, inside the site layout. */
 export default function AppDownloadPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("media");
   return (
     <div className="page app-page">
-      <AppDownload {...data} />
+      <AppDownload {...data}>
+        <h2 className="app-download__lines-title">{t("productApps.byLine")}</h2>
+        <ul className="app-download__lines">
+          <li>
+            <LocalLink to="/cameraapp">{t("productApps.camera.title")}</LocalLink>
+          </li>
+          <li>
+            <LocalLink to="/nvrapp">{t("productApps.nvr.title")}</LocalLink>
+          </li>
+        </ul>
+      </AppDownload>
     </div>
   );
 }

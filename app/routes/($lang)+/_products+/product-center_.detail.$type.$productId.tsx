@@ -314,6 +314,11 @@ export default function ProductDetailPage() {
             </li>
           ))}
         </ul>
+        <p>
+          <LocalLink to={`/instructions/${encodeURIComponent(product.id)}`}>
+            {t("detail.appInstructions")}
+          </LocalLink>
+        </p>
         {firmware ? <CurrentFirmware {...firmware} signedIn={signedIn} back={pathname} /> : null}
       </section>
 
