@@ -11,6 +11,7 @@ import { createAnswerCache } from "./server/answer-cache";
 import { apiHandler } from "./server/api-proxy";
 import { createAppServer } from "./server/http-app";
 import { databaseStatsOf, metrics } from "./server/metrics";
+import { startupMessage } from "./server/startup-message";
 import { contentEvents, onContentChanged } from "./shared/content-events";
 
 if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
@@ -90,15 +91,26 @@ onContentChanged((change) => {
   answers?.clear();
 });
 
+const database = apiOrigin
+  ? ({ kind: "remote" } as const)
+  : backend?.config.databaseUrl
+    ? ({ kind: "postgresql" } as const)
+    : ({ kind: "pglite", folder: path.join(apiConfig.dataDir, "pglite") } as const);
 server.listen(config.port, config.host, () => {
+  const url = `http://localhost:${config.port}`;
+  const seeded = backend?.seeded ?? false;
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),
       event: "listening",
-      url: `http://localhost:${config.port}`,
-      backend: apiOrigin ? "remote" : backend?.config.databaseUrl ? "postgresql" : "pglite",
+      url,
+      backend: database.kind,
+      seeded,
     }),
   );
+  // A person at a terminal (`npm start`) is told in words; log collectors get the JSON line only.
+  if (process.stdout.isTTY)
+    process.stdout.write(startupMessage({ brandName: apiConfig.brandName, url, database, seeded }));
 });
 
 let stopping = false;

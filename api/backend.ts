@@ -21,6 +21,8 @@ export interface Backend {
    * it does not (down, unreachable, frozen); never throws.
    */
   ready(): Promise<boolean>;
+  /** Whether this start found the database empty and loaded the seed catalogue and demo accounts. */
+  seeded: boolean;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const config = options.config ?? readApiConfig();
   const brandName = options.brandName ?? config.brandName;
   const seedOptions = { brandName, usersFile: config.seedUsersFile, filesDir: config.filesDir };
+  let seeded = false;
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : path.join(config.dataDir, "pglite"),
@@ -58,7 +61,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     connectTimeoutMs: options.connectTimeoutMs ?? config.dbConnectTimeoutMs,
     queryTimeoutMs: options.queryTimeoutMs ?? config.dbQueryTimeoutMs,
     // The seed runs on the start-up connection, without the serving pool's query timeout.
-    setup: options.seed !== false ? (db) => seedIfEmpty(db, seedOptions) : undefined,
+    setup:
+      options.seed !== false
+        ? async (db) => {
+            seeded = await seedIfEmpty(db, seedOptions);
+          }
+        : undefined,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const api = createApi({
@@ -93,6 +101,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     config,
     db: handle.db,
     ready: () => handle.ping(),
+    seeded,
     close: async () => {
       stopReminders();
       stopDealReminders();

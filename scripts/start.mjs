@@ -24,8 +24,12 @@ const sources = Math.max(
   statSync("server.ts").mtimeMs,
 );
 if (builtAt < sources) {
-  console.log("Building the site…");
-  execSync("npm run build", { stdio: "inherit" });
+  console.log("Building the site (on the first start and after a change; a minute at most)…");
+  // The classic Remix compiler loads Vite's CommonJS entry, which warns about itself on every build.
+  execSync("npm run --silent build", {
+    stdio: "inherit",
+    env: { ...process.env, VITE_CJS_IGNORE_WARNING: "true" },
+  });
 }
 // A production start: test-only switches (see server.ts) cannot be on.
 process.env.NODE_ENV = "production";

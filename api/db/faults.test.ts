@@ -50,6 +50,7 @@ function apiFailingWith(error: unknown) {
     config,
     db,
     ready: async () => false,
+    seeded: false,
     close: async () => {},
   } satisfies Backend;
   return client(backend);
