@@ -8,6 +8,7 @@ import {
   useOwnClientAddress,
   watchForErrors,
 } from "./helpers";
+import { eventDays } from "../../app/routes/($lang)+/_events+/__when";
 import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 interface SeedEvent {
@@ -16,6 +17,8 @@ interface SeedEvent {
   region: string;
   startsAt: string;
   endsAt: string;
+  timeZone: string;
+  booth: string | null;
   capacity: number | null;
   registered?: number;
   landingSlug: string | null;
@@ -404,8 +407,117 @@ test("an administrator previews and saves an event's title; the public page show
   }
 });
 
+/** The next seed event after a past one: the next of its type in its region, else the site's next. */
+function nextAfter(past: SeedEvent) {
+  const upcoming = seed.filter(isUpcoming).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return upcoming.find((e) => e.kind === past.kind && e.region === past.region) ?? upcoming[0]!;
+}
+
+const overNotice = (page: Page, t = en) => page.getByRole("region", { name: t("over.title") });
+
+for (const slug of ["intersec2025", "gitex2025"]) {
+  test(`the past event page /${slug} says it is over, with its dates, and points to the next event`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const js = hasJavaScript(testInfo);
+    const checkErrors = watchForErrors(page);
+    const e = seed.find((s) => s.landingSlug === slug)!;
+    expect(isUpcoming(e)).toBe(false);
+    const next = nextAfter(e);
+    await page.goto(`/${slug}`);
+    await ready(page, js);
+    const notice = overNotice(page);
+    await expect(notice).toBeVisible();
+    // It comes first: above the hero and its title.
+    const noticeBox = (await notice.boundingBox())!;
+    const titleBox = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(noticeBox.y).toBeLessThan(titleBox.y);
+    await expect(notice).toContainText(en("over.held", { dates: eventDays("en", e) }));
+    const nextLink = notice.getByRole("link", { name: en("over.next", { title: next.title.en }) });
+    await expect(nextLink).toHaveAttribute("href", `/activity-hub/${next.id}/detail`);
+    await expect(notice).toContainText(eventDays("en", next));
+    await expect(notice.getByRole("link", { name: en("over.news") })).toHaveAttribute(
+      "href",
+      "/news?category=event",
+    );
+    // No booth to visit and no registration any more.
+    await expect(page.locator(".landing__hero")).not.toContainText(e.booth!);
+    await expect(page.locator("form#registration")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: en("landing.register") })).toHaveCount(0);
+
+    await nextLink.click();
+    await expect(page).toHaveURL(new RegExp(`/activity-hub/${next.id}/detail$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title.en!);
+    await expect(overNotice(page)).toHaveCount(0);
+    checkErrors();
+  });
+}
+
+test("the past event's notice is translated, right to left in Arabic", async ({ page }) => {
+  const e = seed.find((s) => s.landingSlug === "intersec2025")!;
+  const next = nextAfter(e);
+  await page.goto("/ksa/intersec2025");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const notice = overNotice(page, ksa);
+  await expect(notice).toContainText(ksa("over.held", { dates: eventDays("ar", e) }));
+  await expect(
+    notice.getByRole("link", { name: ksa("over.next", { title: next.title.ksa }) }),
+  ).toHaveAttribute("href", `/ksa/activity-hub/${next.id}/detail`);
+  await expect(notice.getByRole("link", { name: ksa("over.news") })).toHaveAttribute(
+    "href",
+    "/ksa/news?category=event",
+  );
+});
+
+test("an upcoming event's pages say nothing of being over and keep the booth and registration", async ({
+  page,
+}) => {
+  const e = seed.find((s) => s.landingSlug === "securityshow-japan")!;
+  expect(isUpcoming(e)).toBe(true);
+  await page.goto(`/${e.landingSlug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(e.title.en!);
+  await expect(overNotice(page)).toHaveCount(0);
+  if (e.booth) await expect(page.locator(".landing__hero")).toContainText(e.booth);
+  await page.goto(`/activity-hub/${e.id}/detail`);
+  await expect(overNotice(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: en("detail.addToCalendar") })).toBeVisible();
+});
+
+test("a past event's detail page says it is over; the past list marks every event over", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const js = hasJavaScript(testInfo);
+  const e = seed.find((s) => s.id === "2025-10-gitex-dubai")!;
+  await page.goto(`/activity-hub/${e.id}/detail`);
+  await ready(page, js);
+  const notice = overNotice(page);
+  await expect(notice).toContainText(en("over.held", { dates: eventDays("en", e) }));
+  await expect(
+    notice.getByRole("link", { name: en("over.next", { title: nextAfter(e).title.en }) }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: en("detail.addToCalendar") })).toHaveCount(0);
+  await expect(page.locator(".event-facts")).not.toContainText(en("detail.booth"));
+  await expect(page.locator("form#registration")).toHaveCount(0);
+
+  await page.goto("/activity-hub?when=past");
+  await ready(page, js);
+  await expect(cards(page).first()).toBeVisible();
+  const count = await cards(page).count();
+  await expect(cards(page).locator(".event-card__over")).toHaveCount(count);
+  await expect(cards(page).first().locator(".event-card__over")).toHaveText(en("over.chip"));
+  await page.goto("/activity-hub");
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).locator(".event-card__over")).toHaveCount(0);
+});
+
 testAccessibility([
   "/activity-hub",
+  "/activity-hub?when=past",
+  "/intersec2025",
+  "/ksa/intersec2025",
+  "/activity-hub/2025-10-gitex-dubai/detail",
   "/activity-hub/2027-03-security-show-japan/detail",
   "/ksa/activity-hub/2027-03-security-show-japan/detail",
   "/gitex2025",

@@ -7,7 +7,12 @@ import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { Toast, useRootData } from "~/root";
-import { Agenda, ProductsOnShow, Registration } from "~/routes/($lang)+/_events+/__components";
+import {
+  Agenda,
+  EventOverNotice,
+  ProductsOnShow,
+  Registration,
+} from "~/routes/($lang)+/_events+/__components";
 import { eventPath, fallbackAttrs, placeLine } from "~/routes/($lang)+/_events+/__events";
 import eventStyles from "~/routes/($lang)+/_events+/events.css";
 import type { action, loader } from "./__landing.server";
@@ -46,14 +51,23 @@ function LandingFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** An event's own page, outside the site layout: hero, dates, venue and booth, agenda, products, registration. */
+/**
+ * An event's own page, outside the site layout: hero, dates, venue and booth, agenda, products,
+ * registration. Once the event is over, the page says so first and points to the next event and
+ * the events' news; the booth and the registration give way.
+ */
 export default function LandingPage() {
   const { t } = useTranslation("events");
-  const { event, when, formToken } = useLoaderData<typeof loader>();
+  const { event, when, formToken, over } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const past = over !== null;
   return (
     <LandingFrame>
-      <section className="landing__hero" aria-labelledby="landing-title">
+      {over ? <EventOverNotice over={over} className="landing__over" /> : null}
+      <section
+        className={past ? "landing__hero landing__hero--past" : "landing__hero"}
+        aria-labelledby="landing-title"
+      >
         <p className="eyebrow">{t(`kind.${event.kind}`, { defaultValue: event.kind })}</p>
         <h1 id="landing-title" {...fallbackAttrs(event, "title")}>
           {event.title}
@@ -69,10 +83,10 @@ export default function LandingPage() {
             </dd>
           </div>
           <div>
-            <dt>{t("landing.venue")}</dt>
+            <dt>{past ? t("detail.venue") : t("landing.venue")}</dt>
             <dd>
               {placeLine(event, t("online"))}
-              {event.booth ? (
+              {event.booth && !past ? (
                 <>
                   {" · "}
                   {t("detail.booth")} <span dir="ltr">{event.booth}</span>
@@ -99,7 +113,7 @@ export default function LandingPage() {
         </section>
         <Agenda event={event} />
         <ProductsOnShow event={event} />
-        <Registration event={event} formToken={formToken} lastResult={lastResult} />
+        {past ? null : <Registration event={event} formToken={formToken} lastResult={lastResult} />}
       </div>
     </LandingFrame>
   );

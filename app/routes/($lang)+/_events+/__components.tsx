@@ -7,11 +7,59 @@ import { LocalLink } from "~/components/LocalLink";
 import { numberFormat } from "~/lib/intl";
 import { productPath } from "~/lib/products";
 import { useRootData } from "~/root";
-import { type EventDetail, icsPath, placeLine } from "./__events";
+import { type EventDetail, type EventOver, icsPath, placeLine } from "./__events";
 import type { registrationSchema } from "./__registration.server";
 
-/** When and where, the booth and the calendar link. */
-export function EventFacts({ event, when }: { event: EventDetail; when: string }) {
+/** News of the site's events: where a past event's visitors find what happened there. */
+const EVENT_NEWS_PATH = "/news?category=event";
+
+/**
+ * The notice at the top of a past event's page: it is over, the days it took place, and where to
+ * go now (the next event of the site, if one is planned, and the news of our events).
+ */
+export function EventOverNotice({ over, className }: { over: EventOver; className?: string }) {
+  const { t } = useTranslation("events");
+  return (
+    <section
+      className={["event-over", className].filter(Boolean).join(" ")}
+      aria-labelledby="event-over-title"
+    >
+      <div className="event-over__inner">
+        <p id="event-over-title" className="event-over__title">
+          {t("over.title")}
+        </p>
+        <p className="event-over__held">{t("over.held", { dates: over.days })}</p>
+        <p className="event-over__actions">
+          {over.next ? (
+            <span className="event-over__next">
+              <LocalLink className="button" to={over.next.path}>
+                {t("over.next", { title: over.next.title })}
+              </LocalLink>{" "}
+              <span className="event-over__next-days">{over.next.days}</span>
+            </span>
+          ) : null}
+          <LocalLink className="event-over__news" to={EVENT_NEWS_PATH}>
+            {t("over.news")}
+          </LocalLink>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * When and where, the booth and the calendar link; a past event (`past`) keeps when and where
+ * only: no booth to visit, nothing to add to a calendar.
+ */
+export function EventFacts({
+  event,
+  when,
+  past = false,
+}: {
+  event: EventDetail;
+  when: string;
+  past?: boolean;
+}) {
   const { t } = useTranslation("events");
   return (
     <dl className="event-facts">
@@ -25,21 +73,23 @@ export function EventFacts({ event, when }: { event: EventDetail; when: string }
         <dt>{t("detail.where")}</dt>
         <dd>{placeLine(event, t("online"))}</dd>
       </div>
-      {event.booth ? (
+      {event.booth && !past ? (
         <div>
           <dt>{t("detail.booth")}</dt>
           <dd dir="ltr">{event.booth}</dd>
         </div>
       ) : null}
-      <div>
-        <dt className="visually-hidden">{t("detail.addToCalendar")}</dt>
-        <dd>
-          {/* A file download: the browser fetches it, no client-side navigation. */}
-          <LocalLink to={icsPath(event.id)} reloadDocument className="button button--ghost">
-            {t("detail.addToCalendar")}
-          </LocalLink>
-        </dd>
-      </div>
+      {past ? null : (
+        <div>
+          <dt className="visually-hidden">{t("detail.addToCalendar")}</dt>
+          <dd>
+            {/* A file download: the browser fetches it, no client-side navigation. */}
+            <LocalLink to={icsPath(event.id)} reloadDocument className="button button--ghost">
+              {t("detail.addToCalendar")}
+            </LocalLink>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -2,12 +2,21 @@ import { useTranslation } from "~/i18n/react";
 import { LocalLink } from "~/components/LocalLink";
 import { type EventItem, eventPath, fallbackAttrs, placeLine } from "./__events";
 
-/** One event in a list: type, region, days, place, title and summary. */
-export function EventCard({ item, days }: { item: EventItem; days: string }) {
+/** One event in a list: type, region, days, place, title and summary; a past one says it is over. */
+export function EventCard({
+  item,
+  days,
+  past = false,
+}: {
+  item: EventItem;
+  days: string;
+  past?: boolean;
+}) {
   const { t } = useTranslation("events");
   return (
-    <li className="card event-card">
+    <li className={past ? "card event-card event-card--past" : "card event-card"}>
       <ul className="chips">
+        {past ? <li className="event-card__over">{t("over.chip")}</li> : null}
         <li>{t(`kind.${item.kind}`, { defaultValue: item.kind })}</li>
         <li>{t(`region.${item.region}`, { defaultValue: item.region })}</li>
       </ul>

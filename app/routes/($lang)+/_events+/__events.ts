@@ -47,6 +47,24 @@ export const EVENT_REGIONS = ["europe", "mea", "apac", "americas", "online"] as 
 export const EVENT_KINDS = ["trade-show", "training", "webinar", "partner-summit"] as const;
 
 export const eventPath = (id: string) => `/activity-hub/${encodeURIComponent(id)}/detail`;
+
+/** An event's own page: its landing page when it has one, its detail page otherwise. */
+export const eventPagePath = (e: Pick<EventItem, "id" | "landingSlug">) =>
+  e.landingSlug ? `/${e.landingSlug}` : eventPath(e.id);
+
+/**
+ * Whether the event is over at `now`: its end has passed. An event running at `now` is not over
+ * (the backend's lists count it as upcoming until its end, too).
+ */
+export function isPastEvent(e: Pick<EventItem, "endsAt">, now: Date): boolean {
+  return Date.parse(e.endsAt) < now.getTime();
+}
+
+/** What a past event's page says at its top: its days and the next event of the site, if any. */
+export interface EventOver {
+  days: string;
+  next: { title: string; path: string; days: string } | null;
+}
 export const icsPath = (id: string) => `/activity-hub/${encodeURIComponent(id)}/event.ics`;
 
 /** Where the event takes place, as one line: "Online", or venue, city and country. */

@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { Agenda, EventFacts, ProductsOnShow, Registration } from "./__components";
+import { Agenda, EventFacts, EventOverNotice, ProductsOnShow, Registration } from "./__components";
 import { eventPath, fallbackAttrs } from "./__events";
 import { loadEvent } from "./__event.server";
 import { registrationAction } from "./__registration.server";
@@ -35,13 +35,14 @@ export function action(args: ActionFunctionArgs) {
 
 export default function EventDetailPage() {
   const { t } = useTranslation("events");
-  const { event, when, formToken } = useLoaderData<typeof loader>();
+  const { event, when, formToken, over } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <article className="page event-detail">
       <nav className="breadcrumb" aria-label={t("detail.back")}>
         <LocalLink to="/activity-hub">{t("detail.back")}</LocalLink>
       </nav>
+      {over ? <EventOverNotice over={over} /> : null}
       <header className="page-header">
         <ul className="chips">
           <li>{t(`kind.${event.kind}`, { defaultValue: event.kind })}</li>
@@ -54,7 +55,7 @@ export default function EventDetailPage() {
       </header>
       <div className="event-detail__grid">
         <div>
-          <EventFacts event={event} when={when} />
+          <EventFacts event={event} when={when} past={over !== null} />
           <section className="event-section" aria-labelledby="about">
             <h2 id="about">{t("detail.about")}</h2>
             <p {...fallbackAttrs(event, "body")}>{event.body}</p>
@@ -66,7 +67,8 @@ export default function EventDetailPage() {
           </section>
           <Agenda event={event} />
         </div>
-        <Registration event={event} formToken={formToken} lastResult={lastResult} />
+        {/* A past event takes no registration: its notice says so and where to go instead. */}
+        {over ? null : <Registration event={event} formToken={formToken} lastResult={lastResult} />}
       </div>
       <ProductsOnShow event={event} />
     </article>

@@ -10,7 +10,7 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { EventCard } from "./__event-card";
-import { EVENT_KINDS, EVENT_REGIONS, type EventList } from "./__events";
+import { EVENT_KINDS, EVENT_REGIONS, type EventList, isPastEvent } from "./__events";
 import { hubQuery } from "./__hub-query.server";
 import { eventDays } from "./__when";
 import eventStyles from "./events.css";
@@ -40,17 +40,19 @@ export async function loader(args: LoaderFunctionArgs) {
     }),
   );
   requirePageInRange(args.request, query, list);
+  const now = new Date();
   return {
     list,
     query,
     filtered: isFiltered(query),
     days: Object.fromEntries(list.items.map((e) => [e.id, eventDays(language.lang, e)])),
+    over: list.items.filter((e) => isPastEvent(e, now)).map((e) => e.id),
   };
 }
 
 export default function ActivityHub() {
   const { t } = useTranslation("events");
-  const { list, query, filtered, days } = useLoaderData<typeof loader>();
+  const { list, query, filtered, days, over } = useLoaderData<typeof loader>();
   const past = list.when === "past";
   return (
     <section className="page content-list events-page">
@@ -94,7 +96,12 @@ export default function ActivityHub() {
       {list.items.length > 0 ? (
         <ul className="card-grid card-grid--3">
           {list.items.map((item) => (
-            <EventCard key={item.id} item={item} days={days[item.id] ?? ""} />
+            <EventCard
+              key={item.id}
+              item={item}
+              days={days[item.id] ?? ""}
+              past={over.includes(item.id)}
+            />
           ))}
         </ul>
       ) : (
