@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { fixedT, hasJavaScript, LANGUAGES, pageContent, watchForErrors } from "./helpers";
 
 for (const language of LANGUAGES) {
@@ -70,17 +70,63 @@ test("an unknown path shows the 404 page with status 404, in the language of its
 
 test("the language switcher keeps the page", async ({ page }) => {
   await page.goto("/about");
-  await page.locator(`summary[aria-label^='${fixedT("en")("language.label")}']`).click();
+  await page.locator(".language-switcher > summary").click();
   await page.getByRole("link", { name: "Español" }).click();
   await expect(page).toHaveURL(/\/es\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     pageContent("es", "about").title.replace("{{brand}}", "Northlight Vision"),
   );
-  await page.locator(`summary[aria-label^='${fixedT("es")("language.label")}']`).click();
+  await page.locator(".language-switcher > summary").click();
   await page.getByRole("link", { name: "العربية" }).click();
   await expect(page).toHaveURL(/\/ksa\/about$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
+
+/** The text a sighted visitor reads in an element: its rendered text, without visually hidden words. */
+function visibleText(element: Locator) {
+  return element.evaluate((root) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      const box = parent.getBoundingClientRect();
+      if (parent.checkVisibility() && box.width > 1 && box.height > 1)
+        parts.push(node.textContent ?? "");
+    }
+    return parts.join("").replace(/\s+/g, " ").trim();
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// WCAG 2.5.3 (label in name): what the switcher shows, its code or its language's name, is part of
+// the name assistive technologies and voice control know it by; the name still says what it is.
+for (const language of LANGUAGES) {
+  test(`the language switcher's name holds the text it shows, in ${language.name}`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const t = fixedT(language.code);
+    const prefix = language.prefix ? `/${language.prefix}` : "";
+    for (const [path, width, shows] of [
+      ["/home", 1280, "code"],
+      ["/home", 1700, "name"],
+      ["/intersec2025", 360, "code"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}${path}`);
+      const summary = page.locator(".language-switcher > summary");
+      const visible = await visibleText(summary);
+      expect(visible, `${path} at ${width} px`).toBe(
+        shows === "code" ? language.lang.split("-")[0]!.toUpperCase() : language.name,
+      );
+      await expect(summary).toHaveAccessibleName(new RegExp(escapeRegExp(visible)));
+      await expect(summary).toHaveAccessibleName(
+        new RegExp(escapeRegExp(`${t("language.label")}: ${language.name}`)),
+      );
+    }
+  });
+}
 
 test("every page of this issue renders in every language", async ({ request }) => {
   const pages = [

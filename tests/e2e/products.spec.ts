@@ -192,6 +192,113 @@ test("the catalogue in Arabic is right-to-left and translated", async ({ page })
   expect(fixedT("ksa")("nav.products")).toBeTruthy();
 });
 
+test("the product page's firmware has its own heading and the documents' row layout", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (const code of ["en", "ksa"]) {
+    const prefix = code === "en" ? "" : `/${code}`;
+    await page.goto(`${prefix}/product-center/detail/bullet/nv-b580-ai`);
+    const downloads = page.locator("#downloads");
+    const heading = downloads.getByRole("heading", {
+      level: 3,
+      name: fixedT(code, "firmware")("version.productHeading"),
+      exact: true,
+    });
+    await expect(heading).toBeVisible();
+    const firmware = page.getByRole("region", {
+      name: fixedT(code, "firmware")("version.productHeading"),
+    });
+    const version = fixedT(code, "firmware")("firmware.version", { version: "5.4.0" });
+    await expect(firmware.getByRole("link", { name: version, exact: true })).toBeVisible();
+    // Under the documents, and laid out as their rows are: one bordered row of the same width.
+    const documentRow = downloads.locator(".doc-list").first().locator("li").first();
+    const firmwareRow = firmware.locator(".doc-list > li");
+    await expect(firmwareRow).toHaveCount(1);
+    const [docBox, headingBox, fwBox] = await Promise.all([
+      documentRow.boundingBox(),
+      heading.boundingBox(),
+      firmwareRow.boundingBox(),
+    ]);
+    expect(headingBox!.y).toBeGreaterThan(docBox!.y);
+    expect(fwBox!.y).toBeGreaterThan(headingBox!.y);
+    expect(fwBox!.x).toBeCloseTo(docBox!.x, 0);
+    expect(fwBox!.width).toBeCloseTo(docBox!.width, 0);
+    const border = (el: Element) => getComputedStyle(el).border;
+    expect(await firmwareRow.evaluate(border)).toBe(await documentRow.evaluate(border));
+  }
+});
+
+test("on a 360 px phone the comparison keeps the names in place and two products side by side", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const list = await (
+    await page.request.get("/api/product/list?productClass=camera&pageSize=3")
+  ).json();
+  for (const item of list.data.items)
+    await addToComparison(page, `/product-center/detail/${item.type}/${item.id}`);
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const prefix of ["", "/ksa"]) {
+    await page.goto(`${prefix}/product-comparison`);
+    const wrap = page.locator(".compare-table-wrap");
+    const columns = page.locator(".compare-table thead th");
+    await expect(columns).toHaveCount(4);
+    const measure = () =>
+      wrap.evaluate((el) => {
+        const view = el.getBoundingClientRect();
+        const rtl = getComputedStyle(el).direction === "rtl";
+        const cells = [...el.querySelectorAll("thead th")];
+        const names = cells[0]!.getBoundingClientRect();
+        // What shows of the scrolling box beside the names column, which stays over the products.
+        const free = rtl
+          ? { left: view.left, right: names.left }
+          : { left: names.right, right: view.right };
+        const heads = cells.map((th, i) => {
+          const box = th.getBoundingClientRect();
+          const area = i === 0 ? view : free;
+          // Shown wholly, or not at all (scrolled away or under the names).
+          const inside = box.left >= area.left - 1 && box.right <= area.right + 1;
+          const outside = box.right <= area.left + 1 || box.left >= area.right - 1;
+          return { start: rtl ? view.right - box.right : box.left - view.left, inside, outside };
+        });
+        const cut = [...el.querySelectorAll("th, td")]
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => (cell.textContent ?? "").trim().slice(0, 40));
+        return {
+          heads,
+          cut,
+          scrollable: el.scrollWidth > el.clientWidth,
+          rowNames: [...el.querySelectorAll("tbody th")].every((th) => {
+            const box = th.getBoundingClientRect();
+            return box.left >= view.left - 1 && box.right <= view.right + 1;
+          }),
+        };
+      });
+    const before = await measure();
+    // The names, then two whole products; the third waits beyond the edge.
+    expect(
+      before.heads.map((h) => h.inside),
+      prefix,
+    ).toEqual([true, true, true, false]);
+    expect(before.heads[3]!.outside, prefix).toBe(true);
+    expect(before.heads[0]!.start, prefix).toBeLessThan(1);
+    expect(before.rowNames, prefix).toBe(true);
+    expect(before.scrollable, prefix).toBe(true);
+    expect(before.cut, prefix).toEqual([]);
+    // Scrolled to its end: the names stay where they were, the third product comes into view.
+    await wrap.evaluate((el) => {
+      el.scrollLeft = getComputedStyle(el).direction === "rtl" ? -el.scrollWidth : el.scrollWidth;
+    });
+    await expect
+      .poll(async () => (await measure()).heads.map((h) => h.inside), { message: prefix })
+      .toEqual([true, false, true, true]);
+    const after = await measure();
+    expect(after.heads[0]!.start, prefix).toBeLessThan(1);
+    expect(after.rowNames, prefix).toBe(true);
+  }
+});
+
 testAccessibility([
   "/product-center",
   "/ksa/product-center",

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
 
 const en = fixedT("en", "wiki");
@@ -127,6 +127,53 @@ test("an unknown product wiki, label or article is the 404 page", async ({ page 
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
   }
+});
+
+/** How an input looks: the properties that make a field of the site differ from the browser's own. */
+function look(input: Locator) {
+  return input.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return {
+      border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+      radius: s.borderTopLeftRadius,
+      minHeight: s.minHeight,
+      padding: `${s.paddingTop} ${s.paddingInlineStart}`,
+      background: s.backgroundColor,
+      font: `${s.fontSize} ${s.fontFamily}`,
+    };
+  });
+}
+
+test("the wikis' search box looks like the site's other search inputs and searches", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const js = hasJavaScript(testInfo);
+  await page.goto("/search");
+  const shared = await look(
+    page.locator(".site-search-page__form").getByLabel(fixedT("en", "search")("field"), {
+      exact: true,
+    }),
+  );
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/wiki");
+    await ready(page, js);
+    const input = page.getByLabel(en("search.q"), { exact: true });
+    await expect(input).toHaveClass(/\bsearch-box__input\b/);
+    expect(await look(input), `at ${width} px`).toEqual(shared);
+    // The input and its button share a line, the input taking the room left.
+    const field = (await input.boundingBox())!;
+    const button = (await page.getByRole("button", { name: en("search.submit") }).boundingBox())!;
+    expect(Math.abs(field.y + field.height / 2 - (button.y + button.height / 2))).toBeLessThan(2);
+    expect(field.width).toBeGreaterThan(width < 400 ? 180 : 600);
+  }
+  const input = page.getByLabel(en("search.q"), { exact: true });
+  await input.fill("firmware");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/wiki-search\?q=firmware$/, SLOW);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en("search.title"));
+  await expect(results(page).first()).toBeVisible();
 });
 
 testAccessibility(["/wiki", "/camerawiki/installation/poe-power", "/wiki-search?q=firmware"]);

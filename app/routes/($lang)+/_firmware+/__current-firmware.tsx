@@ -1,16 +1,14 @@
-import { useTranslation } from "~/i18n/react";
-import { DownloadLink } from "~/components/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";
-import { localizePath } from "~/i18n/languages";
 import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
-import { downloadPath, formatSize, Sha256 } from "../_documents+/__download";
+import { DocumentDownload } from "../_documents+/__download";
 import { type FirmwareRelease, versionPath } from "./__firmware-data";
 
 /**
- * A product's current firmware for its detail page: version and date linked to the version page,
- * and the download; `texts` come translated from the loader (`currentFirmware`), so the page needs
- * no namespace of this area.
+ * A product's current firmware for its detail page, a block of the downloads like the documents
+ * above it: its heading, then one row with the version and date linked to the version page on one
+ * side and the download with its checksum on the other; `texts` come translated from the loader
+ * (`currentFirmware`), so the page needs no namespace of this area.
  */
 export function CurrentFirmware({
   release,
@@ -19,34 +17,41 @@ export function CurrentFirmware({
   back,
 }: {
   release: FirmwareRelease;
-  texts: { current: string; version: string; login: string };
+  texts: { heading: string; current: string; version: string; login: string };
   signedIn: boolean;
   back: string;
 }) {
-  const { t } = useTranslation();
   const { language } = useRootData();
   const date = dateFormat(language.lang);
   return (
-    <p className="fw-product doc-download">
-      <strong>{texts.current}:</strong>{" "}
-      <LocalLink to={versionPath(release.id)}>
-        <span dir="ltr">{texts.version}</span>
-      </LocalLink>{" "}
-      · {date.format(new Date(`${release.releaseDate}T00:00:00Z`))}{" "}
-      {release.gated && !signedIn ? (
-        <LocalLink to={`/login?redirectTo=${encodeURIComponent(back)}`}>{texts.login}</LocalLink>
-      ) : (
-        <DownloadLink
-          className="button fw-download"
-          href={localizePath(downloadPath(release.documentId), language)}
-          name={release.title}
-          size={release.size}
-          aria-label={t("common:documents.downloadNamed", { title: release.title })}
-        >
-          {t("common:documents.download")} ({formatSize(release.size, language.lang)})
-        </DownloadLink>
-      )}{" "}
-      <Sha256 value={release.sha256} />
-    </p>
+    <section className="fw-product" aria-labelledby="firmware-title">
+      <h3 id="firmware-title">{texts.heading}</h3>
+      <ul className="doc-list">
+        <li>
+          <span>
+            <strong>{texts.current}</strong> —{" "}
+            <LocalLink to={versionPath(release.id)}>
+              <span dir="ltr">{texts.version}</span>
+            </LocalLink>{" "}
+            ·{" "}
+            <time dateTime={release.releaseDate}>
+              {date.format(new Date(`${release.releaseDate}T00:00:00Z`))}
+            </time>
+          </span>
+          {release.gated && !signedIn ? (
+            <LocalLink to={`/login?redirectTo=${encodeURIComponent(back)}`}>
+              {texts.login}
+            </LocalLink>
+          ) : (
+            <DocumentDownload
+              id={release.documentId}
+              title={release.title}
+              size={release.size}
+              sha256={release.sha256}
+            />
+          )}
+        </li>
+      </ul>
+    </section>
   );
 }

@@ -94,6 +94,7 @@ export async function currentFirmware(args: LoaderFunctionArgs, productId: strin
   return {
     release,
     texts: {
+      heading: t("version.productHeading"),
       current: t("version.current"),
       version: t("firmware.version", { version: release.version }),
       login: t("loginForMore"),

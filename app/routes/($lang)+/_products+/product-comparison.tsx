@@ -76,7 +76,13 @@ export default function ComparisonPage() {
               </LocalLink>
             </p>
           ) : null}
-          <div className="compare-table-wrap">
+          {/* Scrolls sideways on a phone: focusable, so that the keyboard scrolls it too. */}
+          <section
+            className="compare-table-wrap"
+            aria-label={t("compare.title")}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+          >
             <table className="spec-table compare-table">
               <thead>
                 <tr>
@@ -125,7 +131,7 @@ export default function ComparisonPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       ) : null}
     </div>

@@ -1,10 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { localizePath } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { useRootData } from "~/root";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
+import { SearchBox } from "~/components/SearchBox";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
 import { type WikiIndex, wikiPath } from "./__wiki/types";
@@ -27,21 +26,10 @@ export function loader(args: LoaderFunctionArgs) {
 export default function WikiIndexPage() {
   const { t } = useTranslation("wiki");
   const { lines } = useLoaderData<typeof loader>();
-  const { language } = useRootData();
   return (
     <div className="page wiki">
       <PageHeader title={t("index.title")} lead={t("index.lead")} />
-      <form
-        method="get"
-        action={localizePath("/wiki-search", language)}
-        className="wiki-search-box"
-      >
-        <label htmlFor="wiki-q">{t("search.q")}</label>
-        <input id="wiki-q" name="q" type="search" maxLength={100} />
-        <button type="submit" className="button">
-          {t("search.submit")}
-        </button>
-      </form>
+      <SearchBox action="/wiki-search" label={t("search.q")} button={t("search.submit")} />
       <ul className="wiki-lines">
         {lines.map((line) => (
           <li key={line.product} className="wiki-line card">
