@@ -66,6 +66,30 @@ test("the home page shows the newest news, the next events and the spotlight, ea
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+for (const code of ["jp", "ksa"] as const) {
+  test(`the home page's "What's new" cards read the announcements' summaries in ${code}`, async ({
+    page,
+  }) => {
+    const announcements = catalogue<{ slug: string; summary: Record<string, string> }>(
+      "announcements.json",
+    );
+    await page.goto(`/${code}/home`);
+    const block = page.getByRole("region", { name: fixedT(code, "marketing")("home.whatsNew") });
+    const cards = block.getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    let seen = 0;
+    for (const card of await cards.all()) {
+      const href = (await card.getByRole("link").getAttribute("href")) ?? "";
+      const seeded = announcements.find((a) => href.includes(`/announcement/${a.slug}/`));
+      if (!seeded) continue; // one an administrator added during the run
+      await expect(card.locator("p")).toHaveText(seeded.summary[code]!);
+      await expect(card).not.toContainText(seeded.summary.en!);
+      seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+}
+
 test("the home page stays in the page cache for visitors", async ({ request }) => {
   await request.get("/tur/home");
   const again = await request.get("/tur/home");

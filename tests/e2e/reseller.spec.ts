@@ -172,6 +172,14 @@ test("the QR registration page is filled in from its link", async ({ page }) => 
     "桜セキュリティ",
   );
   await expect(page.getByLabel(fixedT("jp", "auth")("register.country"))).toHaveValue("");
+  // A country written as its name, in any of the site's languages.
+  await page.goto("/registration/Acme%20Ltd/Brazil");
+  await expect(page.getByLabel(auth("register.company"))).toHaveValue("Acme Ltd");
+  await expect(page.getByLabel(auth("register.country"))).toHaveValue("Brazil");
+  await page.goto(`/ksa/registration/Acme/${encodeURIComponent("البرازيل")}`);
+  await expect(page.getByLabel(fixedT("ksa", "auth")("register.country"))).toHaveValue("البرازيل");
+  await page.goto(`/jp/registration/Acme/${encodeURIComponent("Brasil")}`);
+  await expect(page.getByLabel(fixedT("jp", "auth")("register.country"))).toHaveValue("ブラジル");
   // Undecodable percent-encoding is refused by the server (400) before any page; what reaches the
   // page malformed (a name too long, an encoding left over, a country that is no code) is left out.
   const malformed = await page.goto(`/registration/${"x".repeat(250)}/B1`);

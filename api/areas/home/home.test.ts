@@ -1,11 +1,45 @@
 import { describe, expect, it } from "vitest";
 import { articles, events, news, products } from "../../db/schema";
 import { backendForFile } from "../../test/support";
-import { excerpt, homeBlocks } from "./service";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { CATALOGUE_DIR } from "../../db/seed";
+import { announcementSummary, excerpt, homeBlocks } from "./service";
 
 const ctx = backendForFile({ seed: true });
 
 const localized = (en: string, ksa?: string) => (ksa ? { en, ksa } : { en });
+
+describe("what's new", () => {
+  const catalogue = JSON.parse(
+    readFileSync(path.join(CATALOGUE_DIR, "announcements.json"), "utf8"),
+  ) as { slug: string; summary: Record<string, string> }[];
+
+  it.each(["jp", "ksa", "br", "zh"])(
+    "shows the seed's announcements with their summaries in %s",
+    async (code) => {
+      const { whatsNew } = await homeBlocks(ctx.backend.db, code, "2026-11-28");
+      expect(whatsNew.length).toBeGreaterThan(0);
+      for (const item of whatsNew) {
+        const seeded = catalogue.find((a) => a.slug === item.id);
+        if (!seeded) continue; // added by another test of this file
+        expect(item.summary).toBe(seeded.summary[code]);
+        expect(item.summary).not.toBe(seeded.summary.en);
+      }
+    },
+  );
+
+  it("takes the summary in the language, else the body's start in it, else English", () => {
+    const body = { en: "English body.", jp: "日本語の本文。" };
+    expect(announcementSummary({ summary: { en: "Sum.", jp: "要約。" }, body }, "jp")).toBe(
+      "要約。",
+    );
+    expect(announcementSummary({ summary: { en: "Sum." }, body }, "jp")).toBe("日本語の本文。");
+    expect(announcementSummary({ summary: { en: "Sum." }, body }, "ksa")).toBe("Sum.");
+    expect(announcementSummary({ summary: null, body }, "ksa")).toBe("English body.");
+    expect(announcementSummary({ summary: null, body }, "en")).toBe("English body.");
+  });
+});
 
 describe("the home page's blocks", () => {
   it("come in one call: spotlight cameras and recorders by hot score, the newest news", async () => {

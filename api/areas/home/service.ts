@@ -1,7 +1,7 @@
 import { asc, desc, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { articles, events, news, products, specKeys } from "../../db/schema";
-import { pick } from "../../infra/localized";
+import { type CatalogueText, hasLanguage, pick } from "../../infra/localized";
 
 /** Items in each block of the home page (what's new, upcoming events, latest news). */
 export const BLOCK_SIZE = 3;
@@ -28,6 +28,21 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
 }
 
 /**
+ * An announcement's card text in `language`: its summary, else the start of its body, in that
+ * language when either has it (the summary first), in English otherwise.
+ */
+export function announcementSummary(
+  a: { summary: CatalogueText | null; body: CatalogueText },
+  language: string,
+): string {
+  for (const code of [language, "en"]) {
+    if (a.summary && hasLanguage(a.summary, code)) return pick(a.summary, code);
+    if (hasLanguage(a.body, code)) return excerpt(pick(a.body, code));
+  }
+  return excerpt(pick(a.body, language));
+}
+
+/**
  * The four blocks of the home page in `language` (English where a text has no translation), in one
  * call: the newest announcements, the spotlight products (highest hot score among cameras and
  * recorders), the next events from `today` on and the newest news. Only the fields the page shows.
@@ -38,6 +53,7 @@ export async function homeBlocks(db: Database, language: string, today: string) 
       .select({
         slug: articles.slug,
         title: articles.title,
+        summary: articles.summary,
         body: articles.body,
         date: articles.publishedAt,
       })
@@ -92,7 +108,7 @@ export async function homeBlocks(db: Database, language: string, today: string) 
       id: a.slug,
       date: a.date,
       title: pick(a.title, language),
-      summary: excerpt(pick(a.body, language)),
+      summary: announcementSummary(a, language),
     })),
     spotlight: productRows.map((p) => ({
       id: p.id,

@@ -22,6 +22,24 @@ describe("the QR registration link's prefill", () => {
     expect(countryFromPath("sa", "ar")).toBe("المملكة العربية السعودية");
   });
 
+  it("takes a country written as a name in any of the site's languages, or a common short name", () => {
+    expect(countryFromPath("Brazil", "en")).toBe("Brazil");
+    expect(countryFromPath("brasil", "en")).toBe("Brazil");
+    expect(countryFromPath("Brasil", "ar")).toBe("البرازيل");
+    expect(countryFromPath("البرازيل", "en")).toBe("Brazil");
+    expect(countryFromPath("ブラジル", "pt-BR")).toBe("Brasil");
+    expect(countryFromPath("巴西", "en")).toBe("Brazil");
+    expect(countryFromPath("Βραζιλία", "en")).toBe("Brazil");
+    expect(countryFromPath("Brezilya", "en")).toBe("Brazil");
+    expect(countryFromPath("  saudi   ARABIA ", "en")).toBe("Saudi Arabia");
+    expect(countryFromPath("Türkiye", "en")).toBe(countryFromPath("TR", "en"));
+    expect(countryFromPath("Turkey", "tr")).toBe("Türkiye");
+    expect(countryFromPath("México", "en")).toBe("Mexico");
+    expect(countryFromPath("UK", "en")).toBe("United Kingdom");
+    expect(countryFromPath("USA", "es")).toBe("Estados Unidos");
+    expect(countryFromPath("Atlantis", "en")).toBe("");
+  });
+
   it("leaves an unknown or malformed country empty", () => {
     expect(countryFromPath("XX", "en")).toBe("");
     expect(countryFromPath("zz", "en")).toBe("");
