@@ -16,7 +16,7 @@ const server = spawn("node", ["build/server.js"], {
     NODE_ENV: "test",
     CAPTCHA_TEST_ANSWERS: "1",
     DATA_DIR: dataDir,
-    SESSION_SECRET: "bench",
+    SESSION_SECRET: "bench-session-secret",
     SEED_USERS_FILE: "tests/e2e/fixtures/users.json",
   },
   stdio: "ignore",
