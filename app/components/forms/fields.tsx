@@ -2,7 +2,6 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { BidiText } from "~/components/Bidi";
 import { Honeypot } from "./submit-button";
 import {
   getCollectionProps,
@@ -17,9 +16,7 @@ export { Honeypot };
 /**
  * The fields of every form (decision 0008). Each one has a label, an optional description (linked
  * with `aria-describedby`), its translated error (`role="alert"`, the control `aria-invalid`) and an
- * optional `dir` (e-mail addresses, codes and phone numbers are left-to-right in Arabic too). The
- * left-to-right runs of labels, descriptions and errors (a phone example, a range with its unit)
- * are isolated, so they read as written in Arabic.
+ * optional `dir` (e-mail addresses, codes and phone numbers are left-to-right in Arabic too).
  * Error texts are translation keys ("auth:emailEmpty"; a key of another namespace names it) or the
  * server's own message, which passes through unchanged.
  */
@@ -54,13 +51,11 @@ function FieldShell({
   const error = errorText(field.errors);
   return (
     <div className={error ? `${className} has-error` : className}>
-      <label htmlFor={field.id}>
-        <BidiText text={label} />
-      </label>
+      <label htmlFor={field.id}>{label}</label>
       {control(description ? descriptionId : undefined)}
       {description ? (
         <p className="field__hint" id={descriptionId}>
-          <BidiText text={description} />
+          {description}
         </p>
       ) : null}
       <FieldError id={field.errorId} text={error} />
@@ -71,7 +66,7 @@ function FieldShell({
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <p className="field__error" id={id} role="alert">
-      <BidiText text={text} />
+      {text}
     </p>
   ) : null;
 }

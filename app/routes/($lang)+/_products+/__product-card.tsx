@@ -4,7 +4,6 @@ import { formatPrice, type ListedProduct, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import type { KeepKey } from "~/components/kept-markup.server";
 import { KeptMarkup, LocalLink } from "~/components/LocalLink";
-import { BidiValue } from "~/components/Bidi";
 import { productAnchor } from "./__components/CompareToggle";
 import { ProductIllustration } from "./__components/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
@@ -72,7 +71,7 @@ function CardBody({ product }: { product: ListedProduct }) {
       <ul className="chips">
         {product.keySpecs.slice(0, 3).map((s) => (
           <li key={s.key} title={`${s.label}: ${s.value}`}>
-            {s.label}: <BidiValue text={s.value} />
+            {s.label}: <bdi>{s.value}</bdi>
           </li>
         ))}
       </ul>

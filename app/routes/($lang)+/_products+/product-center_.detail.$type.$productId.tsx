@@ -1,4 +1,3 @@
-import { BidiValue } from "~/components/Bidi";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
@@ -237,7 +236,7 @@ export default function ProductDetailPage() {
         <ul className="chips chips--large">
           {product.keySpecs.map((s) => (
             <li key={s.key} title={`${s.label}: ${s.value}`}>
-              {s.label}: <BidiValue text={s.value} />
+              {s.label}: <bdi>{s.value}</bdi>
             </li>
           ))}
         </ul>
@@ -274,7 +273,7 @@ export default function ProductDetailPage() {
               <tr key={s.key}>
                 <th scope="row">{s.label}</th>
                 <td>
-                  <BidiValue text={s.value} />
+                  <bdi>{s.value}</bdi>
                 </td>
               </tr>
             ))}

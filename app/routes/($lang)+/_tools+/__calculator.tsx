@@ -3,9 +3,7 @@ import { getFormProps } from "~/components/forms/props";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { BidiText, Formula } from "~/components/Bidi";
 import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
-import { hasRtl } from "~/lib/bidi";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { numberFormat } from "~/lib/intl";
@@ -103,11 +101,7 @@ export function CalculatorForm({
               key={input.name}
               field={field}
               label={input.unit ? `${label} (${input.unit})` : label}
-              description={
-                input.optional
-                  ? t("rangeWithHint", { range, hint: t(`hints.${input.name}`) })
-                  : range
-              }
+              description={input.optional ? `${range} ${t(`hints.${input.name}`)}` : range}
               dir="ltr"
             />
           );
@@ -129,18 +123,15 @@ export function CalculatorForm({
             />
           );
         }
-        const options = input.options.map((value) => ({
-          value,
-          label: optionLabel(value, () => t(optionKey(toolKey, input.name, value))),
-        }));
         return (
           <SelectField
             key={input.name}
             field={field}
             label={label}
-            options={options}
-            // Sizes and resolutions (1/2.8″, 2560 × 1440) read left to right in Arabic too.
-            dir={options.some((o) => hasRtl(o.label)) ? undefined : "ltr"}
+            options={input.options.map((value) => ({
+              value,
+              label: optionLabel(value, () => t(optionKey(toolKey, input.name, value))),
+            }))}
           />
         );
       })}
@@ -199,19 +190,13 @@ export function CalculatorResult({
               .join(" ")}
             data-result={row.key}
           >
-            <dt>
-              <BidiText text={t(`results.${row.key}`, row.values)} />
-            </dt>
+            <dt>{t(`results.${row.key}`, row.values)}</dt>
             {row.statement ? null : row.text ? (
-              <dd>
-                <BidiText text={t(row.text)} />
-              </dd>
+              <dd>{t(row.text)}</dd>
             ) : (
-              <dd>
-                <bdi dir="ltr">
-                  <span className="tools-figure__value">{format(row)}</span>
-                  {row.unit ? ` ${row.unit}` : ""}
-                </bdi>
+              <dd dir="ltr">
+                <span className="tools-figure__value">{format(row)}</span>
+                {row.unit ? ` ${row.unit}` : ""}
               </dd>
             )}
           </div>
@@ -219,29 +204,24 @@ export function CalculatorResult({
       </dl>
       {result.notes?.map((note) => (
         <p key={note.key} className="tools-note" data-note={note.key}>
-          <BidiText text={t(`notes.${note.key}`, note.values)} />
+          {t(`notes.${note.key}`, note.values)}
         </p>
       ))}
       {result.warnings.length > 0 ? (
         <ul className="tools-warnings">
           {result.warnings.map((w) => (
             <li key={w.key} role="alert">
-              <BidiText text={t(`warnings.${w.key}`, w.values)} />
+              {t(`warnings.${w.key}`, w.values)}
             </li>
           ))}
         </ul>
       ) : null}
       <h3>{t("formula")}</h3>
-      <ul className="tools-formulas">
+      <ul className="tools-formulas" dir="ltr">
         {result.formulas.map((f) => (
           <li key={f.key}>
             <code>
-              <Formula
-                text={t(`formulas.${f.key}`, {
-                  ...f.values,
-                  interpolation: { escapeValue: false },
-                })}
-              />
+              {t(`formulas.${f.key}`, { ...f.values, interpolation: { escapeValue: false } })}
             </code>
           </li>
         ))}

@@ -86,28 +86,22 @@ export function Md5Checker() {
           <dl className="tools-figures">
             <div className="tools-figure">
               <dt>{t("md5Checker.name")}</dt>
-              <dd>
-                <bdi>{digest.name}</bdi>
-              </dd>
+              <dd>{digest.name}</dd>
             </div>
             <div className="tools-figure">
               <dt>{t("md5Checker.size")}</dt>
-              <dd>
-                <bdi dir="ltr">{digest.size} B</bdi>
-              </dd>
+              <dd dir="ltr">{digest.size} B</dd>
             </div>
             <div className="tools-figure" data-result="md5">
               <dt>MD5</dt>
-              <dd>
-                <code dir="ltr">{digest.md5}</code>
+              <dd dir="ltr">
+                <code>{digest.md5}</code>
               </dd>
             </div>
             <div className="tools-figure" data-result="sha256">
               <dt>SHA-256</dt>
-              <dd>
-                <code className="tools-hash" dir="ltr">
-                  {digest.sha256}
-                </code>
+              <dd dir="ltr">
+                <code className="tools-hash">{digest.sha256}</code>
               </dd>
             </div>
           </dl>
