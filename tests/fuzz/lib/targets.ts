@@ -40,6 +40,10 @@ const oneOf = (values: readonly string[]) =>
 const email = fc.oneof(fc.emailAddress(), fc.constant("fuzz-nobody@northlight-vision.example"));
 const redirect = fc.constantFrom(...REDIRECTS);
 
+/** Up to six of the catalogue's product ids, comma-separated (the product API's `ids`). */
+const productIdList = (ctx: FuzzContext) =>
+  fc.array(oneOf(ctx.products.map((p) => p.id)), { maxLength: 6 }).map((ids) => ids.join(","));
+
 const productGood = (ctx: FuzzContext): GoodValues => ({
   type: oneOf(ctx.products.map((p) => p.type)),
   productId: oneOf(ctx.products.map((p) => p.id)),
@@ -735,22 +739,14 @@ export const API_ENDPOINTS: readonly Target[] = [
     path: "/api/product/compare",
     body: "none",
     query: ["ids"],
-    good: (ctx) => ({
-      ids: fc
-        .array(oneOf(ctx.products.map((p) => p.id)), { maxLength: 6 })
-        .map((ids) => ids.join(",")),
-    }),
+    good: (ctx) => ({ ids: productIdList(ctx) }),
   },
   {
     method: "GET",
     path: "/api/product/design-figures",
     body: "none",
     query: ["ids"],
-    good: (ctx) => ({
-      ids: fc
-        .array(oneOf(ctx.products.map((p) => p.id)), { maxLength: 6 })
-        .map((ids) => ids.join(",")),
-    }),
+    good: (ctx) => ({ ids: productIdList(ctx) }),
   },
   { method: "GET", path: "/api/product/favorites", body: "none", auth: "token" },
   {
