@@ -5,18 +5,29 @@ import { ADMIN, apiLogin, signInWithCookie } from "./session";
 const t = fixedT("en", "deals");
 const common = fixedT("en");
 
-const ANA = { account: "ana.ribeiro@vigiatec.example", password: "Lantern-Harbour-42!" };
-const KEMAL = { account: "kemal.aydin@guvenlikpro.example", password: "Copper-Meadow-17!" };
+const ANA = {
+  account: "ana.ribeiro@vigiatec.example",
+  password: "Lantern-Harbour-42!",
+};
+const KEMAL = {
+  account: "kemal.aydin@guvenlikpro.example",
+  password: "Copper-Meadow-17!",
+};
 const SOPHIE = {
   account: "sophie.martin@northlight-vision.example",
   password: "Harbour-Channel-90*",
 };
-const LAURA = { account: "laura.garcia@ibervision.example", password: "Sierra-Lighthouse-25&" };
+const LAURA = {
+  account: "laura.garcia@ibervision.example",
+  password: "Sierra-Lighthouse-25&",
+};
 
 type User = { account: string; password: string };
 
 function unique(name: string) {
-  return `${name} ${test.info().project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${name} ${test.info().project.name} ${Date.now().toString(
+    36,
+  )}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 function completeDeal(project: string, customer = `${project} customer`, country = "Brazil") {
@@ -50,11 +61,17 @@ async function api(request: APIRequestContext, user: User) {
   const headers = { token: `Bearer ${token}`, tenant };
   return {
     submit: async (deal: object) => {
-      const response = await request.post("/api/deals?submit=1", { headers, data: deal });
+      const response = await request.post("/api/deals?submit=1", {
+        headers,
+        data: deal,
+      });
       return (await response.json()).data as { id: number; flagged: boolean };
     },
     act: (id: number, action: string, reason = "") =>
-      request.post(`/api/deals/${id}/actions`, { headers, data: { action, reason } }),
+      request.post(`/api/deals/${id}/actions`, {
+        headers,
+        data: { action, reason },
+      }),
   };
 }
 
@@ -112,7 +129,9 @@ test("submitting an incomplete deal shows a message at each field and keeps the 
   await page.goto("/deal");
   await page.getByLabel(t("fields.projectName")).fill(project);
   await page.getByRole("button", { name: t("form.submit") }).click();
-  const description = page.locator(".field", { has: page.getByLabel(t("fields.description")) });
+  const description = page.locator(".field", {
+    has: page.getByLabel(t("fields.description")),
+  });
   await expect(description.getByText(t("errors.required"))).toBeVisible();
   await expect(page.getByLabel(t("fields.channelManagerEmail"))).toHaveAttribute(
     "aria-invalid",
@@ -139,7 +158,9 @@ test("a complete deal is submitted, listed and approved by its channel manager",
   await fill(t("fields.channelManagerEmail"), SOPHIE.account);
   await fill(t("fields.description"), "Forty cameras for a warehouse.");
   const customer = page
-    .locator("fieldset", { has: page.locator("legend", { hasText: t("sections.endCustomer") }) })
+    .locator("fieldset", {
+      has: page.locator("legend", { hasText: t("sections.endCustomer") }),
+    })
     .last();
   for (const [key, value] of [
     ["name", `${project} buyer`],
@@ -152,7 +173,9 @@ test("a complete deal is submitted, listed and approved by its channel manager",
   ] as const)
     await customer.getByLabel(t(`customer.${key}`), { exact: true }).fill(value);
   const distributor = page
-    .locator("fieldset", { has: page.locator("legend", { hasText: t("sections.distributor") }) })
+    .locator("fieldset", {
+      has: page.locator("legend", { hasText: t("sections.distributor") }),
+    })
     .last();
   await distributor.getByLabel(t("party.companyName")).fill("IberVision Distribución");
   await distributor.getByLabel(t("party.city")).fill("Madrid");
@@ -175,11 +198,15 @@ test("a complete deal is submitted, listed and approved by its channel manager",
   await page.goto(`/deal/${id}`);
   await page.getByRole("button", { name: t("decision.approve"), exact: true }).click();
   await expect(page.getByText(t("toast.approve"))).toBeVisible();
-  await expect(page.getByTestId("deal-summary").getByText(t("state.approved"))).toBeVisible();
+  await expect(page.getByTestId("deal-summary").getByTestId("deal-state")).toHaveText(
+    t("state.approved"),
+  );
   const { token, tenant } = await apiLogin(request, ADMIN);
   const mails = (
     await (
-      await request.get("/api/admin/outbox", { headers: { token: `Bearer ${token}`, tenant } })
+      await request.get("/api/admin/outbox", {
+        headers: { token: `Bearer ${token}`, tenant },
+      })
     ).json()
   ).data as { to: string; subject: string }[];
   expect(
@@ -211,6 +238,55 @@ test("a deal closed on request is read-only and a forged change gets 409", async
   expect(forged.status()).toBe(409);
   await page.reload();
   await expect(page.getByLabel(t("fields.projectName"))).toHaveValue(project);
+});
+
+test("a deal reads as one state in the lists, with its detail on its page and on a phone", async ({
+  page,
+  request,
+}) => {
+  const project = unique("One state");
+  const partner = await api(request, ANA);
+  const { id } = await partner.submit(completeDeal(project));
+  expect((await (await api(request, SOPHIE)).act(id, "approve")).status()).toBe(200);
+  expect((await partner.act(id, "requestClose")).status()).toBe(200);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, ANA);
+  await page.goto(`/dr-list?q=${encodeURIComponent(project)}`);
+  const row = page.getByTestId("deal-row");
+  await expect(row.getByTestId("deal-state")).toHaveText(t("state.closed"));
+  for (const word of ["approved", "pending"])
+    await expect(row.getByText(t(`state.${word}`), { exact: true })).toHaveCount(0);
+  // On a phone the state and the expiry are on screen, not past a sideways scroll.
+  for (const cell of [
+    row.getByTestId("deal-state"),
+    row.locator(`td[data-label="${t("columns.expirationDate")}"]`),
+  ]) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goto("/personal-center");
+  await expect(
+    page.getByRole("listitem").filter({ hasText: project }).getByTestId("deal-state"),
+  ).toHaveText(t("state.closed"));
+
+  await page.goto(`/deal/${id}`);
+  await expect(page.getByTestId("deal-summary").getByTestId("deal-state")).toHaveText(
+    t("state.closed"),
+  );
+  const detail = page.getByTestId("deal-state-detail");
+  for (const [column, state] of [
+    ["approvalStatus", "approved"],
+    ["status", "pending"],
+    ["closure", "closed"],
+  ])
+    await expect(
+      detail.locator("div").filter({
+        has: page.getByText(t(`columns.${column}`), { exact: true }),
+      }),
+    ).toHaveText(t(`columns.${column}`) + t(`state.${state}`));
 });
 
 test("a deal whose end customer matches another partner's deal is flagged", async ({

@@ -1,7 +1,7 @@
 import { LocalLink } from "~/components/LocalLink";
 import { useTranslation } from "~/i18n/react";
 import { useDateFormat } from "~/lib/intl";
-import { ApprovalState, StatusState } from "../_deals+/__deals";
+import { DealState } from "../_deals+/__deals";
 import type { AccountOverview } from "./__overview";
 
 /** The newest deals the user sees, with their states, a count and the way to the full list. */
@@ -22,10 +22,7 @@ export function MyDeals({ deals }: { deals: NonNullable<AccountOverview["deals"]
                 <LocalLink to={`/deal/${deal.id}`}>
                   {deal.projectName || t("deals.untitled")}
                 </LocalLink>
-                <span className="deal-states">
-                  <ApprovalState deal={deal} />
-                  <StatusState deal={deal} />
-                </span>
+                <DealState deal={deal} />
                 <small>
                   {t("deals.expires")}{" "}
                   {deal.expirationDate ? day(deal.expirationDate) : t("deals.noExpiration")}

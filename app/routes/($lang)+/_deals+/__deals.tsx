@@ -37,32 +37,60 @@ export const DEAL_STATE_KEY: Record<string, string> = {
   Closed: "closed",
 };
 
-/** The approval status in words (a draft says so). */
-export function ApprovalState({ deal }: { deal: DealStates }) {
-  const { t } = useTranslation("deals");
-  if (deal.stage === "draft")
-    return <span className="deal-state deal-state--draft">{t("state.draft")}</span>;
-  const key = DEAL_STATE_KEY[deal.approvalStatus] ?? "toBeApproved";
-  return <span className={`deal-state deal-state--${key}`}>{t(`state.${key}`)}</span>;
+/**
+ * The one state a partner reads in lists: what the deal's approval, status, closure and expiry
+ * mean together, the one that ends or blocks the deal first ("Approved · Pending · Closed" is
+ * Closed, "To be Approved · Cancelled" is Cancelled, "Pending · Expired" is Expired).
+ */
+export function dealStateKey(deal: DealStates): string {
+  if (deal.stage === "draft") return "draft";
+  if (deal.status === "Cancelled") return "cancelled";
+  if (deal.approvalStatus === "Disapproved") return "disapproved";
+  if (deal.status === "Done") return "done";
+  if (deal.closure === "Closed") return "closed";
+  if (deal.expired) return "expired";
+  if (deal.approvalStatus === "Approved") return "approved";
+  return deal.conflict || deal.flagged ? "conflict" : "toBeApproved";
 }
 
-/** The status in words, with the closure, the expiry and the conflict flag as marks. */
-export function StatusState({ deal }: { deal: DealStates }) {
+/** A deal's one state, as a badge. */
+export function DealState({ deal }: { deal: DealStates }) {
   const { t } = useTranslation("deals");
-  const key = DEAL_STATE_KEY[deal.status] ?? "pending";
+  const key = dealStateKey(deal);
   return (
-    <span className="deal-states">
-      <span className={`deal-state deal-state--${key}`}>{t(`state.${key}`)}</span>
-      {deal.closure === "Closed" ? (
-        <span className="deal-mark deal-mark--closed">{t("state.closed")}</span>
-      ) : null}
-      {deal.expired ? (
-        <span className="deal-mark deal-mark--expired">{t("state.expired")}</span>
-      ) : null}
-      {deal.conflict || deal.flagged ? (
-        <span className="deal-mark deal-mark--conflict">{t("state.conflict")}</span>
-      ) : null}
+    <span className={`deal-state deal-state--${key}`} data-testid="deal-state">
+      {t(`state.${key}`)}
     </span>
+  );
+}
+
+/** Each of a deal's states on its own line, for the deal's page. */
+export function DealStateDetail({ deal, expires }: { deal: DealStates; expires: string }) {
+  const { t } = useTranslation("deals");
+  const approval =
+    deal.stage === "draft" ? "draft" : (DEAL_STATE_KEY[deal.approvalStatus] ?? "toBeApproved");
+  return (
+    <dl className="deal-state-detail" data-testid="deal-state-detail">
+      <div>
+        <dt>{t("columns.approvalStatus")}</dt>
+        <dd>{t(`state.${approval}`)}</dd>
+      </div>
+      <div>
+        <dt>{t("columns.status")}</dt>
+        <dd>{t(`state.${DEAL_STATE_KEY[deal.status] ?? "pending"}`)}</dd>
+      </div>
+      <div>
+        <dt>{t("columns.closure")}</dt>
+        <dd>{t(deal.closure === "Closed" ? "state.closed" : "state.unclosed")}</dd>
+      </div>
+      <div>
+        <dt>{t("columns.expirationDate")}</dt>
+        <dd>
+          {expires}
+          {deal.expired ? ` (${t("state.expired")})` : ""}
+        </dd>
+      </div>
+    </dl>
   );
 }
 

@@ -34,9 +34,9 @@ import { invalid, redirectWithToast } from "~/lib/form-action.server";
 import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/intl";
 import {
-  ApprovalState,
-  StatusState,
   BUSINESS_TYPES,
+  DealState,
+  DealStateDetail,
   END_CUSTOMER_FIELDS,
   MAX_ROWS,
   PARTY_FIELDS,
@@ -63,7 +63,11 @@ interface DealView {
   decisionReason: string | null;
   expired: boolean;
   flagged: boolean;
-  conflict: { id: number; projectName: string; applicantCompany: string } | null;
+  conflict: {
+    id: number;
+    projectName: string;
+    applicantCompany: string;
+  } | null;
   actor: string;
   actions: string[];
   locked: boolean;
@@ -167,7 +171,9 @@ export async function action(args: ActionFunctionArgs) {
       { status: 400 },
     );
   if (result.status === 409)
-    return data(submission.reply({ formErrors: ["deals:errors.locked"] }), { status: 409 });
+    return data(submission.reply({ formErrors: ["deals:errors.locked"] }), {
+      status: 409,
+    });
   return invalid(submission, result);
 }
 
@@ -207,7 +213,10 @@ export default function DealPage() {
   const customer = fields.endCustomer.getFieldset();
   const distributor = fields.distributor.getFieldset();
   const tier2 = fields.tier2.getFieldset();
-  const modelOptions = models.map((m) => ({ value: m.model, label: `${m.model} (${m.series})` }));
+  const modelOptions = models.map((m) => ({
+    value: m.model,
+    label: `${m.model} (${m.series})`,
+  }));
   const decisionBox = (name: DealAction, reason = false) =>
     actions.includes(name) ? (
       <Form method="post" className="deal-action" key={name}>
@@ -240,7 +249,13 @@ export default function DealPage() {
       </p>
       {view ? (
         <div className="deal-summary" data-testid="deal-summary">
-          <ApprovalState deal={view} /> <StatusState deal={view} />
+          <p className="deal-summary__state">
+            <DealState deal={view} />
+          </p>
+          <DealStateDetail
+            deal={view}
+            expires={view.deal.expirationDate ? day(view.deal.expirationDate) : "—"}
+          />
           {view.decisionReason ? (
             <p>
               {t("decision.reasonWas")} <q>{view.decisionReason}</q>
@@ -302,7 +317,10 @@ export default function DealPage() {
                 field={fields.businessType}
                 label={t("fields.businessType")}
                 placeholder={t("form.choose")}
-                options={BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessType.${b}`) }))}
+                options={BUSINESS_TYPES.map((b) => ({
+                  value: b,
+                  label: t(`businessType.${b}`),
+                }))}
               />
               {text(fields.projectName, "projectName")}
               {text(fields.applicantCompany, "applicantCompany")}

@@ -26,15 +26,7 @@ import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
-import {
-  ApprovalState,
-  type DealStates,
-  StatusState,
-  APPROVALS,
-  DEAL_SORTS,
-  STATUSES,
-  dealStyles,
-} from "./__deals";
+import { DealState, type DealStates, APPROVALS, DEAL_SORTS, STATUSES, dealStyles } from "./__deals";
 import { backendQuery, dealsSchema } from "./deals-query.server";
 
 export const handle = { i18n: ["deals"] };
@@ -69,7 +61,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = requireCanonical(args.request, dealsSchema);
   const list = await requireOk(
     args.request,
-    await callApi<DealList>(args, "/deals", { session, data: backendQuery(query) }),
+    await callApi<DealList>(args, "/deals", {
+      session,
+      data: backendQuery(query),
+    }),
   );
   requirePageInRange(args.request, query, list);
   return data(
@@ -98,14 +93,23 @@ export default function DealListPage() {
   const day = useDateFormat();
   const date = (value: string | null) => (value ? day(value) : "—");
   const fields: FilterField[] = [
-    { kind: "search", name: "q", label: t("filters.q"), value: query.q, maxLength: 100 },
+    {
+      kind: "search",
+      name: "q",
+      label: t("filters.q"),
+      value: query.q,
+      maxLength: 100,
+    },
     {
       kind: "select",
       name: "approval",
       label: t("filters.approval"),
       allLabel: t("filters.all"),
       value: query.approval,
-      options: APPROVALS.map((v) => ({ value: v, label: t(`state.${APPROVAL_KEYS[v]}`) })),
+      options: APPROVALS.map((v) => ({
+        value: v,
+        label: t(`state.${APPROVAL_KEYS[v]}`),
+      })),
     },
     {
       kind: "select",
@@ -113,7 +117,10 @@ export default function DealListPage() {
       label: t("filters.status"),
       allLabel: t("filters.all"),
       value: query.status,
-      options: STATUSES.map((v) => ({ value: v, label: t(`state.${STATUS_KEYS[v]}`) })),
+      options: STATUSES.map((v) => ({
+        value: v,
+        label: t(`state.${STATUS_KEYS[v]}`),
+      })),
     },
     { kind: "date", name: "from", label: t("filters.from"), value: query.from },
     { kind: "date", name: "to", label: t("filters.to"), value: query.to },
@@ -123,7 +130,10 @@ export default function DealListPage() {
       label: t("filters.sort"),
       allLabel: t(`sort.${DEAL_SORTS[0]}`),
       value: query.sort === DEAL_SORTS[0] ? null : query.sort,
-      options: DEAL_SORTS.slice(1).map((s) => ({ value: s, label: t(`sort.${s}`) })),
+      options: DEAL_SORTS.slice(1).map((s) => ({
+        value: s,
+        label: t(`sort.${s}`),
+      })),
     },
   ];
   const exportHref = localizePath(listHref("/dr-list.csv", { ...query, page: null }), language);
@@ -157,8 +167,7 @@ export default function DealListPage() {
                 <th scope="col">{t("columns.projectName")}</th>
                 <th scope="col">{t("columns.applicantCompany")}</th>
                 <th scope="col">{t("columns.expectedOrderDate")}</th>
-                <th scope="col">{t("columns.approvalStatus")}</th>
-                <th scope="col">{t("columns.status")}</th>
+                <th scope="col">{t("columns.state")}</th>
                 <th scope="col">{t("columns.expirationDate")}</th>
                 <th scope="col">{t("columns.endCustomer")}</th>
               </tr>
@@ -171,16 +180,15 @@ export default function DealListPage() {
                       {deal.projectName || t("list.untitled")}
                     </LocalLink>
                   </th>
-                  <td>{deal.applicantCompany}</td>
-                  <td>{date(deal.expectedOrderDate)}</td>
-                  <td>
-                    <ApprovalState deal={deal} />
+                  <td data-label={t("columns.applicantCompany")}>{deal.applicantCompany}</td>
+                  <td data-label={t("columns.expectedOrderDate")}>
+                    {date(deal.expectedOrderDate)}
                   </td>
-                  <td>
-                    <StatusState deal={deal} />
+                  <td data-label={t("columns.state")}>
+                    <DealState deal={deal} />
                   </td>
-                  <td>{date(deal.expirationDate)}</td>
-                  <td>{deal.endCustomerName}</td>
+                  <td data-label={t("columns.expirationDate")}>{date(deal.expirationDate)}</td>
+                  <td data-label={t("columns.endCustomer")}>{deal.endCustomerName}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,15 +17,24 @@ export async function loader(args: LoaderFunctionArgs) {
   let answer: Response;
   try {
     answer = await args.context.api(
-      apiRequest(args, "/deals/export.csv", { session, data: backendQuery(filters) }),
+      apiRequest(args, "/deals/export.csv", {
+        session,
+        data: backendQuery(filters),
+      }),
       args.context.clientAddress,
     );
   } catch {
-    throw new Response("Service Unavailable", { status: 503, headers: { "Retry-After": "5" } });
+    throw new Response("Service Unavailable", {
+      status: 503,
+      headers: { "Retry-After": "5" },
+    });
   }
   if (!answer.ok) {
     await answer.body?.cancel();
-    throw new Response("Service Unavailable", { status: 503, headers: { "Retry-After": "5" } });
+    throw new Response("Service Unavailable", {
+      status: 503,
+      headers: { "Retry-After": "5" },
+    });
   }
   return new Response(answer.body, {
     headers: {
