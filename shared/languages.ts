@@ -48,3 +48,7 @@ export function localizePath(path: string, language: Pick<Language, "prefix">): 
   if (!language.prefix) return path;
   return path === "/" ? `/${language.prefix}` : `/${language.prefix}${path}`;
 }
+
+/** The BCP 47 tag (the page's `lang`) of a language code; English for an unknown code. */
+export const localeOf = (code: string): string =>
+  LANGUAGES.find((l) => l.code === code)?.lang ?? DEFAULT_LANGUAGE.lang;

@@ -94,14 +94,18 @@ export function fold(text: string): string {
 export const foldedSql = (text: SQL): SQL =>
   sql`translate(${text}, ${literal(SQL_FROM)}, ${literal(SQL_TO)})`;
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
-const RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+|[\p{L}\p{N}]+/gu;
-const ARABIC_ARTICLE = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{2})/u;
+/** A Japanese or Chinese character (Han, Hiragana, Katakana, the long-vowel and repeat marks). */
+export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
+/** A run of Japanese or Chinese characters, or of other letters and digits (a word). */
+export const WORD_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+|[\p{L}\p{N}]+/gu;
+/** The Arabic definite article, alone or after و ب ك ف, before a word of two letters or more. */
+export const ARABIC_ARTICLE = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{2})/u;
 
 /** The terms of a query: folded words, Arabic without the article, CJK runs as bigrams; deduplicated. */
 export function queryTerms(query: string): Term[] {
   const terms: Term[] = [];
-  for (const [run] of fold(query).matchAll(RUN)) {
+  for (const [run] of fold(query).matchAll(WORD_RUN)) {
     if (CJK.test(run)) {
       const chars = [...run];
       if (chars.length === 1) terms.push(run);

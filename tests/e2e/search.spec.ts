@@ -37,6 +37,46 @@ test("a Japanese search matches part of a word and answers in Japanese", async (
   );
 });
 
+test("the search finds every word in any order, licence or license, the best match first", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/search");
+  const field = page.getByRole("searchbox", { name: en("field") });
+  await field.fill("licence plate");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=licence\+plate$/);
+  const first = page.locator(".site-search-page__link").first();
+  await expect(first).toContainText("NV-B560-LPR");
+  await expect(page.locator(".site-search-page__group h3").first()).toContainText(
+    en("kinds.product"),
+  );
+  await page.goto("/search?q=plates+license");
+  await expect(page.locator(".site-search-page__link").first()).toContainText("NV-B560-LPR");
+  // Two words from different texts of a product: "thermal" in its name, "camera" in its introduction.
+  await page.goto("/search?q=camera+thermal");
+  const links = page.locator(".site-search-page__link");
+  for (const model of ["NV-TH640-B", "NV-TH384-T", "NV-TH640-PT"]) {
+    await expect(links.filter({ hasText: model })).toHaveCount(1);
+  }
+  await page.goto("/search?q=thermal+zzzz");
+  await expect(page.getByText(en("emptyHint"))).toBeVisible();
+  if (!hasJavaScript(testInfo)) expect(await page.locator("script[src]").count()).toBe(0);
+});
+
+test("Arabic, Japanese and Chinese searches find words written in other forms or without spaces", async ({
+  page,
+}) => {
+  await page.goto(`/ksa/search?q=${encodeURIComponent("الكاميرات الحراريّة")}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator(".site-search-page__link").first()).toContainText("حرارية");
+  // サーマルバレットカメラ and 双光谱热成像枪式摄像机 hold the query's words apart.
+  await page.goto(`/jp/search?q=${encodeURIComponent("サーマルカメラ")}&kind=product`);
+  await expect(page.locator(".site-search-page__link").first()).toContainText("サーマル");
+  await expect(page.locator(".site-search-page__link", { hasText: "NV-TH" })).toHaveCount(3);
+  await page.goto(`/zh/search?q=${encodeURIComponent("热成像摄像机")}&kind=product`);
+  await expect(page.locator(".site-search-page__link", { hasText: "NV-TH" })).toHaveCount(3);
+});
+
 test("the kind filter, paging and No data come from the list kit", async ({ page }, testInfo) => {
   await page.goto("/search?q=camera");
   await page.getByLabel(en("kind")).selectOption("product");
@@ -63,4 +103,4 @@ test("at full width the header links to the search page", async ({ page }) => {
   );
 });
 
-testAccessibility(["/search?q=camera", "/ksa/search?q=%D8%AA"]);
+testAccessibility(["/search?q=camera", `/ksa/search?q=${encodeURIComponent("كاميرا حرارية")}`]);
