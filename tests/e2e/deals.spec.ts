@@ -140,6 +140,95 @@ test("submitting an incomplete deal shows a message at each field and keeps the 
   await expect(page.getByLabel(t("fields.projectName"))).toHaveValue(project);
 });
 
+/** The problems of a refused deal form: its summary, found by its heading. */
+function problems(page: Page, language = "en", count = 22) {
+  const title = fixedT(language)("form.summary.title", { count });
+  return page.locator(".error-summary", { has: page.getByRole("heading", { name: title }) });
+}
+
+test("an empty submission lists every problem at the top of the form and takes the focus", async ({
+  page,
+}) => {
+  await signIn(page, ANA);
+  await page.goto("/deal");
+  // Required fields are marked for the eye and for assistive technology.
+  await expect(page.getByLabel(t("fields.expectedOrderDate"))).toHaveAttribute(
+    "aria-required",
+    "true",
+  );
+  const mark = await page
+    .locator('label[for="deal-new-expectedOrderDate"]')
+    .evaluate((label) => getComputedStyle(label, "::after").content);
+  expect(mark).toContain("*");
+  await expect(page.getByLabel(t("fields.background"))).not.toHaveAttribute("aria-required");
+  await expect(page.getByText(t("fields.expirationHint"))).toHaveText(/^Leave empty/);
+  await page.getByRole("button", { name: t("form.submit") }).click();
+  const summary = problems(page);
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  const links = summary.getByRole("link");
+  await expect(links).toHaveCount(22);
+  // In the order the fields show, each naming its field (with its row or section) and its message.
+  const item = (field: string, message = common("form.invalid.required")) =>
+    common("form.summary.item", { field, message });
+  await expect(links.first()).toHaveText(item(t("fields.businessType"), t("errors.required")));
+  const orderDate = summary.getByRole("link", { name: item(t("fields.expectedOrderDate")) });
+  await expect(orderDate).toHaveAttribute("href", "#deal-new-expectedOrderDate");
+  await expect(
+    summary.getByRole("link", { name: item(t("fields.registeredFrom")) }),
+  ).toHaveAttribute("href", "#deal-new-registeredFrom");
+  await expect(
+    summary.getByRole("link", {
+      name: item(
+        common("form.summary.row", {
+          field: t("fields.model"),
+          list: t("sections.products"),
+          number: 1,
+        }),
+        t("errors.required"),
+      ),
+    }),
+  ).toHaveAttribute("href", "#deal-new-products[0].model");
+  await expect(
+    summary.getByRole("link", {
+      name: item(
+        common("form.summary.group", { field: t("party.city"), group: t("sections.distributor") }),
+        t("errors.required"),
+      ),
+    }),
+  ).toHaveAttribute("href", "#deal-new-distributor.city");
+  // Every link leads to a field of the page.
+  for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")!)))
+    await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1);
+  await expect(page.getByText(/Invalid input|expected string|received undefined/)).toHaveCount(0);
+  await expect(
+    page.locator(".field", { has: page.getByLabel(t("fields.expectedOrderDate")) }),
+  ).toContainText(common("form.invalid.required"));
+});
+
+test("the deal form's problems are in the visitor's language", async ({ page }) => {
+  await signIn(page, ANA);
+  await page.goto("/es/deal");
+  const es = fixedT("es", "deals");
+  await page.getByRole("button", { name: es("form.submit") }).click();
+  const summary = problems(page, "es");
+  await expect(summary).toBeFocused();
+  const invalid = fixedT("es")("form.invalid.required");
+  await expect(
+    summary.getByRole("link", {
+      name: fixedT("es")("form.summary.item", {
+        field: es("fields.expectedOrderDate"),
+        message: invalid,
+      }),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.locator(".field", { has: page.getByLabel(es("fields.registeredFrom")) }),
+  ).toContainText(invalid);
+  await expect(page.getByText(/Invalid input|expected string|received undefined/)).toHaveCount(0);
+  await expect(page.getByText(es("fields.expirationHint"))).toBeVisible();
+});
+
 test("a complete deal is submitted, listed and approved by its channel manager", async ({
   page,
   request,

@@ -25,7 +25,7 @@ export function useErrorText() {
   return (errors: string[] | undefined) => errors?.map((e) => t(e)).join(" ");
 }
 
-interface FieldBase {
+export interface FieldBase {
   label: string;
   /** A line under the control: what to type, a format, a size limit. */
   description?: string;
@@ -33,7 +33,7 @@ interface FieldBase {
 }
 
 /** Label, control, description and error of one field; `control` gets the description's id. */
-function FieldShell({
+export function FieldShell({
   field,
   label,
   description,
@@ -63,7 +63,7 @@ function FieldShell({
   );
 }
 
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
+export function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <p className="field__error" id={id} role="alert">
       {text}
@@ -207,65 +207,6 @@ export function CheckboxField({
   );
 }
 
-/** Choices as a `fieldset` whose `legend` is the label: one of them (radio) or several (checkbox). */
-function ChoiceGroup({
-  field,
-  label,
-  description,
-  dir,
-  options,
-  type,
-}: FieldBase & {
-  field: FieldMetadata<string | string[] | undefined>;
-  options: Option[];
-  type: "radio" | "checkbox";
-}) {
-  const errorText = useErrorText();
-  const descriptionId = useId();
-  const error = errorText(field.errors);
-  const describedBy = [description ? descriptionId : "", error ? field.errorId : ""]
-    .filter(Boolean)
-    .join(" ");
-  const inputs = getCollectionProps(field, {
-    type,
-    options: options.map((o) => o.value),
-    ariaAttributes: false,
-  });
-  return (
-    <fieldset
-      className={error ? "field field--group has-error" : "field field--group"}
-      aria-describedby={describedBy || undefined}
-      dir={dir}
-    >
-      <legend>{label}</legend>
-      {description ? (
-        <p className="field__hint" id={descriptionId}>
-          {description}
-        </p>
-      ) : null}
-      {inputs.map((input, i) => (
-        <label key={input.key} className="field__choice">
-          <input {...input} key={input.key} aria-invalid={error ? true : undefined} />
-          {options[i]?.label}
-        </label>
-      ))}
-      <FieldError id={field.errorId} text={error} />
-    </fieldset>
-  );
-}
-
-export function RadioGroupField(
-  props: FieldBase & { field: FieldMetadata<string | undefined>; options: Option[] },
-) {
-  return <ChoiceGroup {...props} type="radio" />;
-}
-
-export function CheckboxGroupField(
-  props: FieldBase & { field: FieldMetadata<string[] | undefined>; options: Option[] },
-) {
-  return <ChoiceGroup {...props} type="checkbox" />;
-}
-
 /**
  * A file input. `accept` limits the picker; `sizeHint` ("PDF or JPEG, up to 10 MB") is its
  * description. The server's refusal (too large, wrong type: `fileSchema` in file-schema.ts) comes
@@ -300,7 +241,6 @@ export function FileField({
     />
   );
 }
-
 /** A titled group of fields (a section of a long form) with an optional description. */
 export function Fieldset({
   legend,

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -197,5 +199,70 @@ describe("a password is never sent back", () => {
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value.password).toBe("new secret 1");
     expect(submission.reply().initialValue).toEqual({ email: "someone@partner.example" });
+  });
+});
+describe("messages of checks a schema left without one", () => {
+  const english = JSON.parse(
+    readFileSync(path.join(process.cwd(), "locales/en/common.json"), "utf8"),
+  ) as Record<string, unknown>;
+  const exists = (key: string) =>
+    key.split(".").reduce<unknown>((at, k) => (at as Record<string, unknown>)?.[k], english);
+  const schema = z.object({
+    // A date checked by a pattern with a message: conform reads an empty field as missing.
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "deals:errors.required"),
+    iso: z.iso.date(),
+    email: z.email(),
+    web: z.url(),
+    count: z.number().int().min(1).max(9),
+    words: z.string().min(3).max(5),
+    kind: z.enum(["a", "b"]),
+    tags: z.array(z.string()).min(1).max(2),
+    flag: z.boolean(),
+  });
+  const errors = (entries: [string, string][]) =>
+    parseForm(form(entries), schema).reply().error ?? {};
+
+  it("are the kit's translated keys, never zod's English", () => {
+    const missing = errors([]);
+    expect(missing).toEqual({
+      day: ["form.invalid.required"],
+      iso: ["form.invalid.required"],
+      email: ["form.invalid.required"],
+      web: ["form.invalid.required"],
+      count: ["form.invalid.required"],
+      words: ["form.invalid.required"],
+      kind: ["form.invalid.required"],
+      tags: ["form.invalid.tooFew"],
+      flag: ["form.invalid.required"],
+    });
+    const wrong = errors([
+      ["day", "soon"],
+      ["iso", "2026-02-30"],
+      ["email", "nobody"],
+      ["web", "not a web address"],
+      ["count", "x"],
+      ["words", "ab"],
+      ["kind", "c"],
+      ["tags", "1"],
+      ["tags", "2"],
+      ["tags", "3"],
+      ["flag", "maybe"],
+    ]);
+    expect(wrong).toEqual({
+      day: ["deals:errors.required"],
+      iso: ["form.invalid.date"],
+      email: ["form.invalid.email"],
+      web: ["form.invalid.url"],
+      count: ["form.invalid.number"],
+      words: ["form.invalid.tooShort"],
+      kind: ["form.invalid.choice"],
+      tags: ["form.invalid.tooMany"],
+      flag: ["form.invalid.value"],
+    });
+    expect(errors([["count", "12"]]).count).toEqual(["form.invalid.range"]);
+    expect(errors([["words", "far too long"]]).words).toEqual(["form.invalid.tooLong"]);
+    for (const messages of [...Object.values(missing), ...Object.values(wrong)])
+      for (const message of messages ?? [])
+        if (message.startsWith("form.")) expect(typeof exists(message), message).toBe("string");
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The props of a form's elements from its metadata (`useServerForm`), as conform's helpers of the
  * same names give them, without conform's code in the browser: id, name, `form`, the value the
- * server sent back, and `aria-invalid`/`aria-describedby` pointing at the error. The browser checks
- * nothing itself (the action does), so no constraint attributes are set.
+ * server sent back, `aria-invalid`/`aria-describedby` pointing at the error, and `aria-required`
+ * for a field the schema requires. The browser checks nothing itself (the action does), so no
+ * constraint attributes (`required`, `maxlength` …) are set.
  */
 interface Field {
   id: string;
@@ -10,6 +11,7 @@ interface Field {
   formId: string;
   errorId: string;
   errors?: string[];
+  required?: boolean;
   initialValue?: unknown;
   key?: string;
 }
@@ -42,6 +44,7 @@ function controlProps(field: Field, options: ControlOptions) {
   return {
     ...own,
     "aria-invalid": field.errors !== undefined || undefined,
+    "aria-required": field.required || undefined,
     ...aria(field, options.ariaDescribedBy),
   };
 }

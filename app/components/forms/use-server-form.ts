@@ -17,10 +17,17 @@ export function useServerForm<S extends z.ZodType<unknown, Record<string, unknow
   lastResult,
   id,
   defaultValue,
+  required,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   id?: string;
   defaultValue?: Partial<z.input<S>>;
+  /**
+   * The fields the schema requires (`requiredFields(schema)` of required.server.ts, sent by the
+   * loader): they are marked and `aria-required`. A list's rows are named with `[]`
+   * ("products[].model").
+   */
+  required?: readonly string[];
 }): [
   FormMetadata<z.input<S>, string[]>,
   ReturnType<FormMetadata<z.input<S>, string[]>["getFieldset"]>,
@@ -45,6 +52,7 @@ export function useServerForm<S extends z.ZodType<unknown, Record<string, unknow
       >,
       errors: shownErrors(lastResult),
       version: replies,
+      required: new Set(required),
     };
     const form = {
       ...fieldMetadata(state, ""),
@@ -56,7 +64,7 @@ export function useServerForm<S extends z.ZodType<unknown, Record<string, unknow
       validate: intentControl(formId, "validate"),
     };
     return [form, fieldset(state, "")] as never;
-  }, [formId, lastResult, defaultValue, replies]);
+  }, [formId, lastResult, defaultValue, replies, required]);
 }
 
 interface FormState {
@@ -65,6 +73,7 @@ interface FormState {
   errors: Record<string, string[]>;
   /** How many replies this form has had: part of every field's key. */
   version: number;
+  required: Set<string>;
 }
 
 interface Intent {
@@ -89,6 +98,7 @@ function fieldMetadata(state: FormState, name: string) {
     errorId: `${id}-error`,
     descriptionId: `${id}-description`,
     errors: state.errors[name],
+    required: state.required.has(name.replace(/\[\d+\]/g, "[]")),
     key: `${state.version}:${name}`,
     initialValue: valueAt(state.initialValue, name),
     getFieldList() {

@@ -8,12 +8,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import {
   AppForm,
-  RadioGroupField,
   SelectField,
   TextAreaField,
   TextField,
   SpamGuard,
 } from "~/components/forms/fields";
+import { RadioGroupField } from "~/components/forms/choice-fields";
 import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";

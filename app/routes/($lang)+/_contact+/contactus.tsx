@@ -3,13 +3,12 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import {
   AppForm,
-  CheckboxGroupField,
-  RadioGroupField,
   SelectField,
   TextAreaField,
   TextField,
   SpamGuard,
 } from "~/components/forms/fields";
+import { CheckboxGroupField, RadioGroupField } from "~/components/forms/choice-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { PageHeader } from "~/components/PageHeader";

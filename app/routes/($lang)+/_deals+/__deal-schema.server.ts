@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { rowsAnchor } from "~/components/forms/repeatable";
+import { requiredFields } from "~/components/forms/required.server";
+import type { TFunction } from "~/i18n/translate";
 import { isValidEmail } from "~/lib/email";
 import {
   BUSINESS_TYPES,
@@ -139,6 +142,8 @@ function build(complete: boolean) {
 
 export const draftSchema = build(false);
 export const submitSchema = build(true);
+/** The fields a submission needs, marked on the form. */
+export const REQUIRED_FIELDS = requiredFields(submitSchema);
 export type DealForm = Partial<z.input<typeof draftSchema>>;
 
 type Parsed = z.output<typeof draftSchema>;
@@ -190,3 +195,43 @@ export function toBackend(value: Parsed) {
     })),
   };
 }
+
+/** The lists of rows of the form, by the key of their section's title. */
+const LISTS = ["progress", "competitors", "products", "salesTeam"] as const;
+/** A row's field whose label has a key of its own (`fields.<key>`). */
+const ROW_LABELS: Record<string, Record<string, string>> = {
+  competitors: { name: "competitorName" },
+  products: { type: "productType" },
+};
+/** The sections of grouped fields, and where their labels are. */
+const GROUPS: Record<string, string> = {
+  endCustomer: "customer",
+  distributor: "party",
+  tier2: "party",
+};
+
+/**
+ * A field of the deal form named as the page labels it, for the error summary: "Project name",
+ * "City (End customer)", "Model (Products, row 2)", a list by its section's title.
+ */
+export function dealFieldLabel(name: string, t: TFunction): string | undefined {
+  const [, head = "", index, key] = /^(\w+)(?:\[(\d+)\])?(?:\.(\w+))?$/.exec(name) ?? [];
+  const list = (LISTS as readonly string[]).includes(head) ? t(`sections.${head}`) : undefined;
+  if (key === undefined) return list ?? t(`fields.${head}`);
+  if (index !== undefined && list)
+    return t("common:form.summary.row", {
+      field: t(`fields.${ROW_LABELS[head]?.[key] ?? key}`),
+      list,
+      number: Number(index) + 1,
+    });
+  const group = GROUPS[head];
+  if (!group || index !== undefined) return undefined;
+  return t("common:form.summary.group", {
+    field: t(`${group}.${key}`),
+    group: t(`sections.${head}`),
+  });
+}
+
+/** Where the summary links an error that is a list's own: the list's rows. */
+export const dealErrorAnchor = (name: string) =>
+  (LISTS as readonly string[]).includes(name) ? rowsAnchor(name) : undefined;

@@ -64,32 +64,26 @@ export function DealState({ deal }: { deal: DealStates }) {
   );
 }
 
-/** Each of a deal's states on its own line, for the deal's page. */
-export function DealStateDetail({ deal, expires }: { deal: DealStates; expires: string }) {
+/**
+ * A deal's approval, status and closure, each on its own line, for the deal's page (its expiry is
+ * a field of the form, and an expired deal says so in a notice).
+ */
+export function DealStateDetail({ deal }: { deal: DealStates }) {
   const { t } = useTranslation("deals");
-  const approval =
-    deal.stage === "draft" ? "draft" : (DEAL_STATE_KEY[deal.approvalStatus] ?? "toBeApproved");
+  const approval = deal.stage === "draft" ? "draft" : DEAL_STATE_KEY[deal.approvalStatus];
+  const states = [
+    ["approvalStatus", approval ?? "toBeApproved"],
+    ["status", DEAL_STATE_KEY[deal.status] ?? "pending"],
+    ["closure", deal.closure === "Closed" ? "closed" : "unclosed"],
+  ];
   return (
     <dl className="deal-state-detail" data-testid="deal-state-detail">
-      <div>
-        <dt>{t("columns.approvalStatus")}</dt>
-        <dd>{t(`state.${approval}`)}</dd>
-      </div>
-      <div>
-        <dt>{t("columns.status")}</dt>
-        <dd>{t(`state.${DEAL_STATE_KEY[deal.status] ?? "pending"}`)}</dd>
-      </div>
-      <div>
-        <dt>{t("columns.closure")}</dt>
-        <dd>{t(deal.closure === "Closed" ? "state.closed" : "state.unclosed")}</dd>
-      </div>
-      <div>
-        <dt>{t("columns.expirationDate")}</dt>
-        <dd>
-          {expires}
-          {deal.expired ? ` (${t("state.expired")})` : ""}
-        </dd>
-      </div>
+      {states.map(([column, state]) => (
+        <div key={column}>
+          <dt>{t(`columns.${column}`)}</dt>
+          <dd>{t(`state.${state}`)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -16,6 +16,8 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/forms/fields";
+import { ErrorSummary, type Problem } from "~/components/forms/error-summary";
+import { errorSummary } from "~/components/forms/error-summary.server";
 import { intentReply } from "~/components/forms/intent.server";
 import { parseForm } from "~/components/forms/parse.server";
 import { RepeatableRows } from "~/components/forms/repeatable";
@@ -42,7 +44,15 @@ import {
   PARTY_FIELDS,
   dealStyles,
 } from "./__deals";
-import { type DealForm, draftSchema, submitSchema, toBackend } from "./__deal-schema.server";
+import {
+  type DealForm,
+  dealErrorAnchor,
+  dealFieldLabel,
+  draftSchema,
+  REQUIRED_FIELDS,
+  submitSchema,
+  toBackend,
+} from "./__deal-schema.server";
 
 export const handle = { i18n: ["deals"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dealStyles }];
@@ -99,10 +109,15 @@ export async function loader(args: LoaderFunctionArgs) {
         ),
     callApi<Model[]>(args, "/deals/models", { session }).then((r) => requireOk(args.request, r)),
   ]);
-  return data({ view, models }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { view, models, required: REQUIRED_FIELDS },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-type ActionData = SubmissionResult<string[]> | { decision: DealAction; error: string };
+type ActionData =
+  | (SubmissionResult<string[]> & { summary?: Problem[] })
+  | { decision: DealAction; error: string };
 
 /**
  * The deal form (save a draft, submit, add or remove rows without JavaScript) and the deal's
@@ -143,7 +158,17 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseForm(formData, submit ? submitSchema : draftSchema);
   const intent = intentReply(submission);
   if (intent) return intent;
-  if (submission.status !== "success") return invalid(submission);
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    const summary = await errorSummary(reply, {
+      formId: `deal-${id ?? "new"}`,
+      language,
+      ns: "deals",
+      label: dealFieldLabel,
+      anchor: dealErrorAnchor,
+    });
+    return data({ ...reply, summary }, { status: 400 });
+  }
   const path = id === null ? "/deals" : `/deals/${id}`;
   const result = await callApi<{ id: number; flagged: boolean }>(
     args,
@@ -184,7 +209,7 @@ const NEW_DEAL: DealForm = {
 
 export default function DealPage() {
   const { t } = useTranslation("deals");
-  const { view, models } = useLoaderData<typeof loader>();
+  const { view, models, required } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const day = useDateFormat("long");
   const lastResult = actionData && !("decision" in actionData) ? actionData : null;
@@ -193,6 +218,7 @@ export default function DealPage() {
     id: `deal-${view?.id ?? "new"}`,
     lastResult,
     defaultValue: (view?.deal ?? NEW_DEAL) as never,
+    required,
   });
   const actions = view?.actions ?? ["save", "submit"];
   const canSave = actions.includes("save") || actions.includes("submit");
@@ -252,10 +278,7 @@ export default function DealPage() {
           <p className="deal-summary__state">
             <DealState deal={view} />
           </p>
-          <DealStateDetail
-            deal={view}
-            expires={view.deal.expirationDate ? day(view.deal.expirationDate) : "—"}
-          />
+          <DealStateDetail deal={view} />
           {view.decisionReason ? (
             <p>
               {t("decision.reasonWas")} <q>{view.decisionReason}</q>
@@ -304,7 +327,13 @@ export default function DealPage() {
           </div>
         </section>
       ) : null}
+      <ErrorSummary problems={lastResult?.summary} />
       <AppForm form={form}>
+        {canSave ? (
+          <p className="form__required">
+            <span className="field__required" /> {t("common:form.requiredNote")}
+          </p>
+        ) : null}
         {canSave ? (
           <DefaultSubmitButton name="save" value="draft">
             {t("form.saveDraft")}

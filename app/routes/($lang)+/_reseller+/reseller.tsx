@@ -3,13 +3,13 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import {
   AppForm,
-  FileField,
   Fieldset,
-  RadioGroupField,
   SelectField,
   TextField,
   SpamGuard,
+  FileField,
 } from "~/components/forms/fields";
+import { RadioGroupField } from "~/components/forms/choice-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { PageHeader } from "~/components/PageHeader";
