@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isolateRuns } from "../../shared/bidi";
 import { LANGUAGES } from "../../shared/languages";
 import { type CatalogueText, hasWords } from "../infra/localized";
 import type { Localized } from "./schema";
@@ -9,19 +10,25 @@ import type { Localized } from "./schema";
  * maps each English text, as written in the catalogue, to its version in that language. A text
  * whose English changes loses its translations until they are written again, and is shown in
  * English with the fallback notice, like anything an administrator adds without translations.
+ * A right-to-left language's texts have their left-to-right runs isolated (shared/bidi.ts):
+ * `1/1.8"` and "60 m (850 nm, …)" read as written inside Arabic.
  */
 export type Translations = Map<string, Map<string, string>>;
 
-const OTHER_CODES = LANGUAGES.map((l) => l.code).filter((code) => code !== "en");
+const OTHER_LANGUAGES = LANGUAGES.filter((l) => l.code !== "en");
 
 export function readTranslations(dir: string): Translations {
   const byLanguage: Translations = new Map();
-  for (const code of OTHER_CODES) {
+  for (const { code, dir: direction } of OTHER_LANGUAGES) {
     const file = path.join(dir, `${code}.json`);
     const entries: Record<string, string> = existsSync(file)
       ? JSON.parse(readFileSync(file, "utf8"))
       : {};
-    byLanguage.set(code, new Map(Object.entries(entries)));
+    const isolated = Object.entries(entries).map(([english, text]): [string, string] => [
+      english,
+      direction === "rtl" ? isolateRuns(text) : text,
+    ]);
+    byLanguage.set(code, new Map(isolated));
   }
   return byLanguage;
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/root";
 import { getFixedT } from "./fixed-t.server";
+import { isolateStrings } from "../../shared/bidi";
 
 const context = (namespaces?: string[]): AppLoadContext => ({
   cspNonce: "",
@@ -25,7 +26,7 @@ describe("the strings a page embeds", () => {
     const data = await rootData("http://localhost/ksa/product-center", ["products"]);
     expect(Object.keys(data.resources).sort()).toEqual(["common", "products"]);
     expect(data.resources.products).toEqual(
-      (await import("../../locales/ksa/products.json")).default,
+      isolateStrings((await import("../../locales/ksa/products.json")).default),
     );
   });
 

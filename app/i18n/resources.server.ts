@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isolateStrings } from "../../shared/bidi";
 import { DEFAULT_NAMESPACE } from "./namespaces";
 import { LANGUAGES, type LanguageCode } from "./languages";
 import { writeStrings } from "./translate";
@@ -7,18 +8,23 @@ import { writeStrings } from "./translate";
 export type Namespace = Record<string, unknown>;
 export type LanguageResources = Record<string, Namespace>;
 
-/** Reads every `locales/{code}/{namespace}.json` once, at start. */
+/**
+ * Reads every `locales/{code}/{namespace}.json` once, at start. The strings of a right-to-left
+ * language have their left-to-right runs isolated (shared/bidi.ts), so that numbers, units, codes
+ * and formulas read as written without a script.
+ */
 function loadAll(dir: string): Record<LanguageCode, LanguageResources> {
   const result = {} as Record<LanguageCode, LanguageResources>;
-  for (const { code } of LANGUAGES) {
+  for (const language of LANGUAGES) {
+    const { code } = language;
     const folder = path.join(dir, code);
     const namespaces: LanguageResources = {};
     for (const file of readdirSync(folder)
       .filter((f) => f.endsWith(".json"))
       .sort()) {
-      namespaces[file.slice(0, -".json".length)] = JSON.parse(
-        readFileSync(path.join(folder, file), "utf8"),
-      );
+      const strings = JSON.parse(readFileSync(path.join(folder, file), "utf8"));
+      namespaces[file.slice(0, -".json".length)] =
+        language.dir === "rtl" ? isolateStrings(strings) : strings;
     }
     result[code] = namespaces;
   }

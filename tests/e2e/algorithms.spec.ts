@@ -1,13 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { catalogueText, fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
+import {
+  catalogueText,
+  fixedT,
+  hasJavaScript,
+  testAccessibility,
+  watchForErrors,
+  strings,
+} from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: each test reads the strings it checks
 function algorithmStrings(code: string): any {
-  return JSON.parse(
-    readFileSync(path.join(process.cwd(), "locales", code, "algorithms.json"), "utf8"),
-  );
+  return strings(code, "algorithms");
 }
 
 interface CatalogueAlgorithm {

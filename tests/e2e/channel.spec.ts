@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
+import { fixedT, hasJavaScript, testAccessibility, watchForErrors, strings } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: the namespace's shape is checked by the unit tests
 function partnerStrings(code: string): any {
-  return JSON.parse(
-    readFileSync(path.join(process.cwd(), "locales", code, "partners.json"), "utf8"),
-  );
+  return strings(code, "partners");
 }
 interface SeedPartner {
   name: string;

@@ -5,6 +5,7 @@ import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages";
 import { makeTranslator, type Resources, type TFunction } from "../../app/i18n/translate";
 import { readBrand } from "../../app/lib/env.server";
+import { isolateRuns, isolateStrings } from "../../shared/bidi";
 
 /** The site's languages, as the application defines them. */
 export { LANGUAGES };
@@ -13,15 +14,20 @@ type Strings = Record<string, Record<string, string>>;
 
 const LOCALES = path.join(process.cwd(), "locales");
 
+const rightToLeft = (code: string) => LANGUAGES.find((l) => l.code === code)?.dir === "rtl";
+
+/** One namespace of a language as the server reads it (right-to-left runs isolated). */
+function namespaceStrings(code: string, namespace: string) {
+  const strings = JSON.parse(readFileSync(path.join(LOCALES, code, `${namespace}.json`), "utf8"));
+  return rightToLeft(code) ? isolateStrings(strings) : strings;
+}
+
 /** Every namespace of a language, read from `locales/` as the server reads it. */
 function languageStrings(code: string): Resources {
   return Object.fromEntries(
     readdirSync(path.join(LOCALES, code))
       .filter((file) => file.endsWith(".json"))
-      .map((file) => [
-        file.slice(0, -".json".length),
-        JSON.parse(readFileSync(path.join(LOCALES, code, file), "utf8")),
-      ]),
+      .map((file) => [file.slice(0, -".json".length), namespaceStrings(code, file.slice(0, -5))]),
   );
 }
 
@@ -44,9 +50,7 @@ export function fixedT(code: string, ns = "common"): TFunction {
 
 /** The UI strings of a language as a visitor should see them (one namespace, `common` by default). */
 export function strings(code: string, namespace = "common"): Strings {
-  return JSON.parse(
-    readFileSync(path.join(process.cwd(), "locales", code, `${namespace}.json`), "utf8"),
-  );
+  return namespaceStrings(code, namespace);
 }
 
 /** A seed catalogue text as a visitor of `code` reads it (content/catalogue/translations). */
@@ -58,7 +62,8 @@ export function catalogueText(code: string, english: string): string {
       "utf8",
     ),
   );
-  return translations[english] ?? english;
+  const text = translations[english] ?? english;
+  return rightToLeft(code) ? isolateRuns(text) : text;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: page files differ in shape; each test reads what it checks

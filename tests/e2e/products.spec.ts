@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, testAccessibility } from "./helpers";
+import { fixedT, hasJavaScript, strings, testAccessibility } from "./helpers";
 import { ADMIN, PARTNER, signInWithCookie } from "./session";
 
 type Strings = Record<string, Record<string, string>>;
-const read = (code: string, ns: string) =>
-  JSON.parse(readFileSync(`locales/${code}/${ns}.json`, "utf8")) as Strings;
+const read = (code: string, ns: string) => strings(code, ns) as unknown as Strings;
 const p = read("en", "products");
 
 async function addToComparison(page: Page, path: string) {

@@ -1,13 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { catalogueText, fixedT, hasJavaScript, testAccessibility, watchForErrors } from "./helpers";
+import {
+  catalogueText,
+  fixedT,
+  hasJavaScript,
+  testAccessibility,
+  watchForErrors,
+  strings,
+} from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: the namespace's shape is checked by the unit tests
 function solutionsStrings(code: string): any {
-  return JSON.parse(
-    readFileSync(path.join(process.cwd(), "locales", code, "solutions.json"), "utf8"),
-  );
+  return strings(code, "solutions");
 }
 function catalogue(file: string): { id: string; [key: string]: unknown }[] {
   return JSON.parse(readFileSync(path.join(process.cwd(), "content", "catalogue", file), "utf8"));
