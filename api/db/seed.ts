@@ -201,7 +201,12 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
   const eventCount = await seedEvents(db, readCatalogue("events.json"), localized, (v) =>
     withBrand(v, brand),
   );
-  const support = await seedSupport(db, CATALOGUE_DIR, (value) => withBrand(value, brand));
+  const support = await seedSupport(
+    db,
+    CATALOGUE_DIR,
+    (value) => withBrand(value, brand),
+    translations,
+  );
   const wikiCount = await seedWiki(db, CATALOGUE_DIR, (value) => withBrand(value, brand));
   const algorithmRows = readCatalogue<
     typeof algorithms.$inferInsert & Parameters<typeof translatedAlgorithm>[0]
