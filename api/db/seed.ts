@@ -123,8 +123,17 @@ function withBrand<T>(value: T, brand: string): T {
   return value;
 }
 
-/** Replaces the catalogue (products, documents, content) with the files of content/catalogue. */
-export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, filesDir?: string) {
+/**
+ * Replaces the catalogue (products, documents, content) with the files of content/catalogue.
+ * `now` is the seed's time: dates and download counts made up for the seed documents are counted
+ * back from it, so none lies in the future.
+ */
+export async function loadCatalogue(
+  db: Database,
+  brand = DEFAULT_BRAND_NAME,
+  filesDir?: string,
+  now = new Date(),
+) {
   // Texts are translated as the catalogue writes them, then the brand is filled in.
   const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
   const translations = readTranslations(TRANSLATIONS_DIR);
@@ -182,6 +191,7 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     templates: readCatalogue("documents.json"),
     brand,
     filesDir,
+    now,
   });
   await seedMedia(db, { catalogueDir: CATALOGUE_DIR, filesDir });
   const learning = await seedLearning(db, CATALOGUE_DIR);
@@ -240,6 +250,8 @@ export interface SeedOptions {
   usersFile?: string;
   /** The file store the seed documents' files are put in (config.filesDir). */
   filesDir?: string;
+  /** The seed's time (the clock's when not given). */
+  now?: Date;
 }
 
 /** Loads the seed catalogue and accounts into an empty database; a database with users is left alone. */
@@ -247,9 +259,14 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await loadCatalogue(tx as unknown as Database, options.brandName, options.filesDir);
+    await loadCatalogue(
+      tx as unknown as Database,
+      options.brandName,
+      options.filesDir,
+      options.now,
+    );
     await seedUsers(tx as unknown as Database, options.usersFile);
-    await seedDeals(tx as unknown as Database, CATALOGUE_DIR);
+    await seedDeals(tx as unknown as Database, CATALOGUE_DIR, options.now);
   });
   return true;
 }
