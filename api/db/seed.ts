@@ -149,26 +149,33 @@ export async function loadCatalogue(
   const keyFile: Record<string, { group?: string; label?: Localized }> = existsSync(keyPath)
     ? JSON.parse(readFileSync(keyPath, "utf8"))
     : {};
+  const specificationNames = {
+    groups: (keyFile.groups ?? {}) as unknown as Record<string, Localized>,
+    keys: Object.fromEntries(
+      Object.entries(keyFile).filter(
+        ([key, value]) => key !== "groups" && value.group && value.label,
+      ),
+    ) as Record<string, { group: string; label: Localized }>,
+  };
   const keyRows = Object.entries(keyFile)
     .filter(([key, value]) => key !== "groups" && value.group && value.label)
     .map(([key, value]) => ({ key, group: value.group!, label: value.label! }));
   if (keyRows.length) await db.insert(specKeys).values(keyRows);
 
   const productRows = readCatalogue<SeedProduct>("products.json");
-  for (const p of productRows) {
-    await db.insert(products).values(
-      withBrand(
-        {
-          ...p,
-          listPrice: p.listPrice === null ? null : p.listPrice.toFixed(2),
-          introduction: localized(p.introduction),
-          keySpecs: translatedSpecRows(p.keySpecs, translations),
-          specifications: translatedSpecRows(p.specifications, translations),
-        },
-        brand,
-      ),
-    );
-  }
+  const productValues = productRows.map((p) =>
+    withBrand(
+      {
+        ...p,
+        listPrice: p.listPrice === null ? null : p.listPrice.toFixed(2),
+        introduction: localized(p.introduction),
+        keySpecs: translatedSpecRows(p.keySpecs, translations),
+        specifications: translatedSpecRows(p.specifications, translations),
+      },
+      brand,
+    ),
+  );
+  for (const value of productValues) await db.insert(products).values(value);
   const documentRows = productRows.flatMap((p) =>
     (p.documents ?? []).map((d) => ({
       kind: d.kind,
@@ -185,10 +192,16 @@ export async function loadCatalogue(
     readCatalogue<typeof solutions.$inferInsert & { body: string }>("solutions.json"),
   );
   if (solutionRows.length) await db.insert(solutions).values(solutionRows);
+  const datasheetPath = path.join(CATALOGUE_DIR, "datasheet.json");
   const documentCount = await seedDocuments(db, {
     productDocuments: documentRows,
     solutions: solutionRows,
     templates: readCatalogue("documents.json"),
+    datasheets: {
+      products: new Map(productValues.map((p) => [p.id, p])),
+      names: specificationNames,
+      texts: JSON.parse(readFileSync(datasheetPath, "utf8")),
+    },
     brand,
     filesDir,
     now,

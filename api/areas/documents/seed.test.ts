@@ -1,10 +1,34 @@
-import { type SQL, sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { algorithms, documents } from "../../db/schema";
+import { LANGUAGES } from "../../../shared/languages";
+import { catalogueText, readTranslations } from "../../db/catalogue-translations";
+import { algorithms, documents, type Localized } from "../../db/schema";
+import { CATALOGUE_DIR, TRANSLATIONS_DIR } from "../../db/seed";
+import { folderStore } from "../../infra/file-store";
+import { pick } from "../../infra/localized";
 import { backendForFile } from "../../test/support";
 import { dayBetween, plausibleDownloads } from "./seed";
 
 const ctx = backendForFile({ seed: true });
+
+const read = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(CATALOGUE_DIR, file), "utf8")) as T;
+
+/** The text of an HTML fragment: tags dropped, the entities the data sheet writes read back. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
+    .trim();
+
+async function fileText(key: string) {
+  const stream = await folderStore(ctx.backend.config.filesDir).open(key);
+  const parts: Uint8Array[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) parts.push(chunk);
+  return Buffer.concat(parts).toString("utf8");
+}
 
 /**
  * Dates that rightly lie ahead: an upcoming event's days, the day a partner's certification runs
@@ -89,5 +113,69 @@ describe("the seed's dates and downloads", () => {
     expect(week).toBeLessThan(30);
     expect(year).toBeGreaterThan(week);
     expect(year).toBeLessThan(365 * 4);
+  });
+});
+
+describe("a product's data sheet", () => {
+  interface SeedProduct {
+    id: string;
+    model: string;
+    name: Localized;
+    summary: Localized;
+    specifications: { key: string; value: string }[];
+  }
+  const products = read<SeedProduct[]>("products.json");
+  const specKeys = read<Record<string, { label?: Localized }>>("spec-keys.json");
+  const translations = readTranslations(TRANSLATIONS_DIR);
+
+  it("is an HTML document with every specification row of the product, in its language", async () => {
+    const sheets = await ctx.backend.db
+      .select()
+      .from(documents)
+      .where(eq(documents.kind, "datasheet"));
+    expect(sheets).toHaveLength(products.length);
+    expect(new Set(sheets.map((s) => s.language)).size).toBeGreaterThan(4);
+    for (const sheet of sheets) {
+      const product = products.find((p) => p.id === sheet.productId)!;
+      const code = sheet.language;
+      const lang = LANGUAGES.find((l) => l.code === code)!;
+      expect(sheet.format).toBe("html");
+      expect(sheet.mime).toBe("text/html");
+      const html = await fileText(sheet.fileKey!);
+      expect(sheet.size).toBe(Buffer.byteLength(html));
+      expect(html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang.lang}"`));
+      expect(html).toContain(product.model);
+      expect(html).toContain(pick(product.name, code));
+      expect(textOf(html)).toContain(
+        pick(product.summary, code).replaceAll("{{brand}}", "Northlight Vision"),
+      );
+      const rows = [...html.matchAll(/<tr><th scope="row">(.*?)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g)]
+        .map(([, label, value]) => `${textOf(label!)} = ${textOf(value!)}`)
+        .sort();
+      const expected = product.specifications
+        .map((s) => {
+          const label = pick(specKeys[s.key]?.label, code) || s.key;
+          const value = pick(catalogueText(s.value, translations), code);
+          return `${label} = ${value.replaceAll("{{brand}}", "Northlight Vision")}`;
+        })
+        .sort();
+      expect(rows, `${product.id} (${code})`).toEqual(expected);
+    }
+  });
+
+  it("names its rows in the document's language, not in English", async () => {
+    const sheets = await ctx.backend.db
+      .select()
+      .from(documents)
+      .where(eq(documents.language, "jp"))
+      .then((rows) => rows.filter((r) => r.kind === "datasheet"));
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) {
+      const product = products.find((p) => p.id === sheet.productId)!;
+      const key = product.specifications[0]!.key;
+      const html = await fileText(sheet.fileKey!);
+      expect(html).toContain(`<th scope="row">${specKeys[key]!.label!.jp}</th>`);
+      expect(html).not.toContain(`<th scope="row">${specKeys[key]!.label!.en}</th>`);
+    }
   });
 });

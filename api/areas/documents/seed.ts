@@ -6,6 +6,12 @@ import { documents, type Localized } from "../../db/schema";
 import { mimeOf } from "../../infra/file-checks";
 import { folderStore } from "../../infra/file-store";
 import { pick } from "../../infra/localized";
+import {
+  type DatasheetProduct,
+  type DatasheetTexts,
+  datasheetHtml,
+  type SpecificationNames,
+} from "./datasheet";
 import { htmlOfText, pdfOfText } from "./sample-files";
 
 /** A product's document as the product catalogue lists it. */
@@ -90,11 +96,13 @@ const LANGUAGE_NAMES: Record<string, string> = {
 
 /**
  * The documentation center's documents: every product document of the catalogue and the solution
- * documents of documents.json, each with a real small file (a PDF page or an HTML document) made
- * here and put in the file store at `filesDir` (skipped when the store already has those bytes, or
- * when no store is given: the rows are the same, since a file's key is its content's hash). Filter
- * values and languages are spread over every value; release dates fall between the product's
- * release (or early 2024) and `now`, download counts follow the document's age. One insert.
+ * documents of documents.json, each with a real file made here and put in the file store at
+ * `filesDir` (skipped when the store already has those bytes, or when no store is given: the rows
+ * are the same, since a file's key is its content's hash). A product's data sheet is a printable
+ * HTML document of its catalogue data in the document's language (`datasheetHtml`); the others are
+ * a PDF page or a short HTML document. Filter values and languages are spread over every value;
+ * release dates fall between the product's release (or early 2024) and `now` (a data sheet comes
+ * out with its product), download counts follow the document's age. One insert.
  */
 export async function seedDocuments(
   db: Database,
@@ -102,6 +110,12 @@ export async function seedDocuments(
     productDocuments: ProductDocument[];
     solutions: SeedSolution[];
     templates: SolutionTemplate[];
+    /** What the products' data sheets show. */
+    datasheets: {
+      products: Map<string, DatasheetProduct>;
+      names: SpecificationNames;
+      texts: DatasheetTexts;
+    };
     brand: string;
     filesDir?: string;
     /** The seed's time: no date lies after its day. */
@@ -122,7 +136,7 @@ export async function seedDocuments(
         gated: d.gated,
         productId: d.productId,
         solutionId: solution?.id ?? null,
-        format: d.kind === "quick-guide" ? "html" : "pdf",
+        format: d.kind === "quick-guide" || d.kind === "datasheet" ? "html" : "pdf",
         language: LANGUAGES[i % LANGUAGES.length]!.code,
         distribution: DISTRIBUTIONS[(i * 5) % DISTRIBUTIONS.length]!,
         scenario: solution?.industry ?? SCENARIOS[(i * 7) % SCENARIOS.length]!,
@@ -161,8 +175,19 @@ export async function seedDocuments(
     const version = `${1 + (i % 3)}.${i % 4}`;
     const language = LANGUAGES.find((l) => l.code === d.language)!;
     const subject = d.productId ? d.productId.toUpperCase() : (d.solutionId ?? "");
-    const bytes =
-      d.format === "pdf"
+    const datasheet =
+      d.kind === "datasheet" && d.productId
+        ? input.datasheets.products.get(d.productId)
+        : undefined;
+    const bytes = datasheet
+      ? datasheetHtml(datasheet, language, {
+          brand: input.brand,
+          version,
+          releaseDate: d.releaseDate,
+          names: input.datasheets.names,
+          texts: input.datasheets.texts,
+        })
+      : d.format === "pdf"
         ? pdfOfText([
             pick(d.title, "en"),
             `${input.brand} - ${subject}`,
