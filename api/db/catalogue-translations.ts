@@ -43,6 +43,29 @@ export function localizedText(english: string, translations: Translations): Loca
   return text;
 }
 
+/** Whether a text has words once its placeholders ({{title}}) are set aside. */
+const hasOwnWords = (text: string) => hasWords(text.replace(/\{\{\w+\}\}/g, ""));
+
+/**
+ * An English Markdown text translated block by block (blocks are split at blank lines; a heading
+ * keeps its marks and its text is looked up; a block without words stays as it is). A language
+ * gets its version only when every block has a translation, so no text mixes two languages.
+ */
+export function localizedMarkdown(english: string, translations: Translations): Localized {
+  const blocks = english.split(/\n\s*\n/);
+  const text: Localized = { en: english };
+  for (const [code, entries] of translations) {
+    const translated = blocks.map((block) => {
+      const [, marks = "", rest = block] = /^(#{1,6} )?([\s\S]*)$/.exec(block) ?? [];
+      if (!hasOwnWords(rest)) return block;
+      const own = entries.get(rest);
+      return own ? `${marks}${own}` : null;
+    });
+    if (translated.every((block) => block !== null)) text[code] = translated.join("\n\n");
+  }
+  return text;
+}
+
 /** A short catalogue text: left a plain string when it has no words to translate. */
 export function catalogueText(english: string, translations: Translations): CatalogueText {
   return hasWords(english) ? localizedText(english, translations) : english;
@@ -81,10 +104,15 @@ export const translatedFields = {
     ];
   },
   body: (row: { body: string }) => [row.body],
-  algorithm(a: { provider: { profile: string }; details: AlgorithmDetailsSource }): string[] {
+  algorithm(a: {
+    provider: { profile: string };
+    support?: { hours?: string } | null;
+    details: AlgorithmDetailsSource;
+  }): string[] {
     const d = a.details;
     return [
       a.provider.profile,
+      ...(a.support?.hours ? [a.support.hours] : []),
       ...(d.introduction ? [d.introduction] : []),
       ...(d.scenarioRequirements ?? []),
       ...(d.highlights ?? []),
@@ -102,15 +130,20 @@ export function translatedSpecRows(rows: SpecRowSource[], translations: Translat
   return rows.map((row) => ({ ...row, value: catalogueText(row.value, translations) }));
 }
 
-/** An algorithm's provider and details with their texts translated. */
+/** An algorithm's provider, support hours and details with their texts translated. */
 export function translatedAlgorithm<
-  A extends { provider: { profile: string }; details: AlgorithmDetailsSource },
+  A extends {
+    provider: { profile: string };
+    support?: { hours: string } | null;
+    details: AlgorithmDetailsSource;
+  },
 >(a: A, translations: Translations): A {
   const t = (text: string) => catalogueText(text, translations);
   const d = a.details;
   return {
     ...a,
     provider: { ...a.provider, profile: t(a.provider.profile) },
+    ...(a.support && { support: { ...a.support, hours: t(a.support.hours) } }),
     details: {
       ...d,
       ...(d.introduction !== undefined && { introduction: t(d.introduction) }),

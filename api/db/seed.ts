@@ -123,8 +123,17 @@ function withBrand<T>(value: T, brand: string): T {
   return value;
 }
 
-/** Replaces the catalogue (products, documents, content) with the files of content/catalogue. */
-export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, filesDir?: string) {
+/**
+ * Replaces the catalogue (products, documents, content) with the files of content/catalogue.
+ * `now` is the seed's time: dates and download counts made up for the seed documents are counted
+ * back from it, so none lies in the future.
+ */
+export async function loadCatalogue(
+  db: Database,
+  brand = DEFAULT_BRAND_NAME,
+  filesDir?: string,
+  now = new Date(),
+) {
   // Texts are translated as the catalogue writes them, then the brand is filled in.
   const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
   const translations = readTranslations(TRANSLATIONS_DIR);
@@ -140,26 +149,33 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
   const keyFile: Record<string, { group?: string; label?: Localized }> = existsSync(keyPath)
     ? JSON.parse(readFileSync(keyPath, "utf8"))
     : {};
+  const specificationNames = {
+    groups: (keyFile.groups ?? {}) as unknown as Record<string, Localized>,
+    keys: Object.fromEntries(
+      Object.entries(keyFile).filter(
+        ([key, value]) => key !== "groups" && value.group && value.label,
+      ),
+    ) as Record<string, { group: string; label: Localized }>,
+  };
   const keyRows = Object.entries(keyFile)
     .filter(([key, value]) => key !== "groups" && value.group && value.label)
     .map(([key, value]) => ({ key, group: value.group!, label: value.label! }));
   if (keyRows.length) await db.insert(specKeys).values(keyRows);
 
   const productRows = readCatalogue<SeedProduct>("products.json");
-  for (const p of productRows) {
-    await db.insert(products).values(
-      withBrand(
-        {
-          ...p,
-          listPrice: p.listPrice === null ? null : p.listPrice.toFixed(2),
-          introduction: localized(p.introduction),
-          keySpecs: translatedSpecRows(p.keySpecs, translations),
-          specifications: translatedSpecRows(p.specifications, translations),
-        },
-        brand,
-      ),
-    );
-  }
+  const productValues = productRows.map((p) =>
+    withBrand(
+      {
+        ...p,
+        listPrice: p.listPrice === null ? null : p.listPrice.toFixed(2),
+        introduction: localized(p.introduction),
+        keySpecs: translatedSpecRows(p.keySpecs, translations),
+        specifications: translatedSpecRows(p.specifications, translations),
+      },
+      brand,
+    ),
+  );
+  for (const value of productValues) await db.insert(products).values(value);
   const documentRows = productRows.flatMap((p) =>
     (p.documents ?? []).map((d) => ({
       kind: d.kind,
@@ -176,12 +192,19 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
     readCatalogue<typeof solutions.$inferInsert & { body: string }>("solutions.json"),
   );
   if (solutionRows.length) await db.insert(solutions).values(solutionRows);
+  const datasheetPath = path.join(CATALOGUE_DIR, "datasheet.json");
   const documentCount = await seedDocuments(db, {
     productDocuments: documentRows,
     solutions: solutionRows,
     templates: readCatalogue("documents.json"),
+    datasheets: {
+      products: new Map(productValues.map((p) => [p.id, p])),
+      names: specificationNames,
+      texts: JSON.parse(readFileSync(datasheetPath, "utf8")),
+    },
     brand,
     filesDir,
+    now,
   });
   await seedMedia(db, { catalogueDir: CATALOGUE_DIR, filesDir });
   const learning = await seedLearning(db, CATALOGUE_DIR);
@@ -201,7 +224,12 @@ export async function loadCatalogue(db: Database, brand = DEFAULT_BRAND_NAME, fi
   const eventCount = await seedEvents(db, readCatalogue("events.json"), localized, (v) =>
     withBrand(v, brand),
   );
-  const support = await seedSupport(db, CATALOGUE_DIR, (value) => withBrand(value, brand));
+  const support = await seedSupport(
+    db,
+    CATALOGUE_DIR,
+    (value) => withBrand(value, brand),
+    translations,
+  );
   const wikiCount = await seedWiki(db, CATALOGUE_DIR, (value) => withBrand(value, brand));
   const algorithmRows = readCatalogue<
     typeof algorithms.$inferInsert & Parameters<typeof translatedAlgorithm>[0]
@@ -235,6 +263,8 @@ export interface SeedOptions {
   usersFile?: string;
   /** The file store the seed documents' files are put in (config.filesDir). */
   filesDir?: string;
+  /** The seed's time (the clock's when not given). */
+  now?: Date;
 }
 
 /** Loads the seed catalogue and accounts into an empty database; a database with users is left alone. */
@@ -242,9 +272,14 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await loadCatalogue(tx as unknown as Database, options.brandName, options.filesDir);
+    await loadCatalogue(
+      tx as unknown as Database,
+      options.brandName,
+      options.filesDir,
+      options.now,
+    );
     await seedUsers(tx as unknown as Database, options.usersFile);
-    await seedDeals(tx as unknown as Database, CATALOGUE_DIR);
+    await seedDeals(tx as unknown as Database, CATALOGUE_DIR, options.now);
   });
   return true;
 }

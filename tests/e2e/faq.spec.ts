@@ -179,17 +179,36 @@ test("the knowledge base filters by category and opens an article", async ({ pag
   checkErrors();
 });
 
-test("a knowledge article in Arabic says its body is in English", async ({ page }) => {
-  const vlan = seedArticles.find((a) => a.slug === "vlan-for-cameras")!;
-  const response = await page.goto("/ksa/knowledge/vlan-for-cameras/detail");
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(vlan.title.ksa!);
-  await expect(page.getByRole("note")).toBeVisible();
-  await expect(page.locator(".prose")).toHaveAttribute("lang", "en");
-  await expect(page.locator(".prose")).toHaveAttribute("dir", "ltr");
-  expect((await page.goto("/knowledge/no-such-article/detail"))?.status()).toBe(404);
-});
+for (const [code, lang] of [
+  ["jp", "ja"],
+  ["ksa", "ar"],
+] as const) {
+  test(`a knowledge article reads in the page's language, its headings too (${code})`, async ({
+    page,
+  }) => {
+    const dome = seedArticles.find((a) => a.slug === "ceiling-mount-dome-camera")!;
+    const beforeYouStart = (
+      JSON.parse(
+        readFileSync(
+          path.join(process.cwd(), "content", "catalogue", "translations", `${code}.json`),
+          "utf8",
+        ),
+      ) as Record<string, string>
+    )["Before you start"]!;
+    const response = await page.goto(`/${code}/knowledge/ceiling-mount-dome-camera/detail`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dome.title[code]!);
+    const prose = page.locator(".prose");
+    await expect(prose.getByRole("heading", { level: 2 }).first()).toHaveText(beforeYouStart);
+    await expect(prose.getByRole("heading", { level: 2, name: dome.title[code] })).toBeVisible();
+    await expect(prose).not.toContainText("Before you start");
+    await expect(prose).not.toContainText("This article covers");
+    await expect(page.getByRole("note")).toHaveCount(0);
+    await expect(prose).not.toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    expect((await page.goto("/knowledge/no-such-article/detail"))?.status()).toBe(404);
+  });
+}
 
 test("the support hub groups its search results and links to them", async ({ page }, testInfo) => {
   test.setTimeout(90_000);

@@ -225,7 +225,7 @@ export async function algorithmDetail(db: Database, id: string, language: string
       count: evaluations.length,
     },
     evaluations,
-    support: row.support,
+    support: row.support ? { ...row.support, hours: text(row.support.hours) } : null,
   };
 }
 

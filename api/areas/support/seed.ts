@@ -3,7 +3,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { articles, faqs, type Localized } from "../../db/schema";
+import { localizedMarkdown, type Translations } from "../../db/catalogue-translations";
 import { storedFolds } from "../../infra/fulltext";
+import { pick } from "../../infra/localized";
 
 interface SeedKnowledge {
   slug: string;
@@ -12,7 +14,11 @@ interface SeedKnowledge {
   publishedAt: string;
   title: Localized;
   summary: Localized;
-  /** The article after its summary, in English: paragraphs, "## " starting a section heading. */
+  /**
+   * The article after its summary, in English: paragraphs, "## " starting a section heading;
+   * `{{title}}` and `{{summary}}` stand for the article's title and summary. Translated block by
+   * block through the catalogue's translations.
+   */
   body: string;
 }
 
@@ -20,25 +26,37 @@ const readJson = <T>(file: string): T[] =>
   existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T[]) : [];
 
 /**
- * A knowledge article's stored body: its summary paragraph, then (in English) the rest of the
- * article. Other languages hold their summary only and read the rest in English (marked so).
+ * A knowledge article's stored body in each language: its summary paragraph, then the rest of the
+ * article (its title and summary filled in). A language whose translations miss a block of the
+ * article holds its summary only and reads the rest in English (marked so).
  */
-export function knowledgeBody(article: Pick<SeedKnowledge, "summary" | "body">): Localized {
-  const body: Localized = { en: `${article.summary.en}\n\n${article.body}` };
+export function knowledgeBody(
+  article: Pick<SeedKnowledge, "title" | "summary" | "body">,
+  translations: Translations,
+): Localized {
+  const rest = localizedMarkdown(article.body, translations);
+  const fill = (text: string, code: string) =>
+    text
+      .replaceAll("{{title}}", pick(article.title, code))
+      .replaceAll("{{summary}}", pick(article.summary, code));
+  const body: Localized = { en: `${article.summary.en}\n\n${fill(rest.en, "en")}` };
   for (const [code, summary] of Object.entries(article.summary)) {
-    if (code !== "en" && summary) body[code] = summary;
+    if (code === "en" || !summary) continue;
+    const own = rest[code];
+    body[code] = own ? `${summary}\n\n${fill(own, code)}` : summary;
   }
   return body;
 }
 
 /**
  * Replaces the FAQs and the knowledge base with `faqs.json` and `knowledge.json` of the catalogue
- * folder; `brand` fills in {{brand}}.
+ * folder, the articles translated by `translations`; `brand` fills in {{brand}}.
  */
 export async function seedSupport(
   db: Database,
   catalogueDir: string,
   withBrand: <T>(value: T) => T,
+  translations: Translations,
 ) {
   await db.delete(faqs);
   await db.delete(articles).where(eq(articles.kind, "knowledge"));
@@ -54,7 +72,7 @@ export async function seedSupport(
         label: a.category,
         product: a.product ?? null,
         title: a.title,
-        body: knowledgeBody(a),
+        body: knowledgeBody(a, translations),
         publishedAt: a.publishedAt,
       }),
     )

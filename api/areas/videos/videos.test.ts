@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIDEO_CATEGORIES } from "../../../shared/videos";
 import type { Backend } from "../../backend";
@@ -158,7 +158,7 @@ describe("the document viewers", () => {
     const [pdf] = await backend.db
       .select()
       .from(documents)
-      .where(eq(documents.format, "pdf"))
+      .where(and(eq(documents.format, "pdf"), eq(documents.gated, false)))
       .limit(1);
     const notes = await byTitle("Integration notes");
     expect((await api.call("GET", `/viewer/pdf/${pdf!.id}`)).body.data.sha256).toBe(pdf!.sha256);

@@ -121,7 +121,8 @@ export const algorithms = pgTable("algorithms", {
     .$type<{ customer: string; rating: number; comment: string; date: string }[]>()
     .notNull()
     .default([]),
-  support: jsonb("support").$type<{ email: string; hours: string; languages: string[] }>(),
+  /** Support contact; `hours` is a catalogue text (one string, or one per language). */
+  support: jsonb("support").$type<{ email: string; hours: CatalogueText; languages: string[] }>(),
   releaseDate: date("release_date").notNull(),
   latestVersionDate: date("latest_version_date").notNull(),
 });
