@@ -16,11 +16,13 @@ test("the HTML viewer shows the document's text and runs none of its payloads", 
   page,
 }) => {
   const checkErrors = watchForErrors(page);
-  // "Integration notes" (seeded with script payloads) is the newest English HTML document.
-  const id = await firstDocument(page, "language=en&format=html", "htmldoc");
-  await page
-    .getByRole("link", { name: t("media.viewNamed", { title: "Integration notes" }) })
-    .click();
+  // "Integration notes" (seeded with script payloads) is an English HTML document for manufacturing.
+  await page.goto("/documentation?language=en&format=html&scenario=manufacturing");
+  const view = page.getByRole("link", {
+    name: t("media.viewNamed", { title: "Integration notes" }),
+  });
+  const id = Number(/\/(\d+)$/.exec((await view.getAttribute("href"))!)![1]);
+  await view.click();
   await expect(page).toHaveURL(new RegExp(`/htmldoc/${id}$`));
   const article = page.locator(".viewer__html");
   await expect(article).toContainText("ONVIF Profile S");
