@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { LANGUAGES } from "../../shared/languages";
 import { fixedT, useOwnClientAddress } from "./helpers";
 import { PARTNER, signInWithCookie } from "./session";
@@ -24,6 +30,21 @@ test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
 });
 
+/** The download link of the product's data sheet, on its page, for a signed-in partner. */
+async function datasheetLink(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+) {
+  await signInWithCookie(context, request, baseURL, PARTNER);
+  await page.goto(PRODUCT);
+  return page
+    .locator("#downloads li")
+    .filter({ hasText: fixedT("en", "products")("detail.documentKind.datasheet") })
+    .getByRole("link", { name: /^Download/ });
+}
+
 test("a signed-in partner downloads a product's data sheet, a document of its specifications", async ({
   page,
   context,
@@ -31,12 +52,7 @@ test("a signed-in partner downloads a product's data sheet, a document of its sp
   baseURL,
 }) => {
   test.slow();
-  await signInWithCookie(context, request, baseURL!, PARTNER);
-  await page.goto(PRODUCT);
-  const row = page.locator("#downloads li").filter({
-    hasText: fixedT("en", "products")("detail.documentKind.datasheet"),
-  });
-  const link = row.getByRole("link", { name: /^Download/ });
+  const link = await datasheetLink(page, context, request, baseURL!);
   // Its size as a person reads it: "12.3 kB", not "12345 byte".
   await expect(link).toHaveText(/\(\d+(\.\d)? kB\)$/);
   const saved = page.waitForEvent("download");
@@ -64,15 +80,7 @@ test("a signed-in partner reads the data sheet in the site's viewer: every speci
   baseURL,
 }) => {
   test.slow();
-  await signInWithCookie(context, request, baseURL!, PARTNER);
-  await page.goto(PRODUCT);
-  const href = await page
-    .locator("#downloads li")
-    .filter({
-      hasText: fixedT("en", "products")("detail.documentKind.datasheet"),
-    })
-    .getByRole("link", { name: /^Download/ })
-    .getAttribute("href");
+  const href = await (await datasheetLink(page, context, request, baseURL!)).getAttribute("href");
   const id = /\/documentation\/(\d+)\/download/.exec(href!)![1];
   const response = await page.goto(`/htmldoc/${id}`);
   expect(response?.status()).toBe(200);

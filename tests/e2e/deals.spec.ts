@@ -233,6 +233,8 @@ test("a complete deal is submitted, listed and approved by its channel manager",
   page,
   request,
 }) => {
+  // The whole form, two sign-ins and an approval with its e-mails: about 20 s on a quiet machine.
+  test.slow();
   await signIn(page, ANA);
   const project = unique("Complete");
   await page.goto("/deal");
