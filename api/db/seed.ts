@@ -157,9 +157,11 @@ export async function loadCatalogue(
       ),
     ) as Record<string, { group: string; label: Localized }>,
   };
-  const keyRows = Object.entries(keyFile)
-    .filter(([key, value]) => key !== "groups" && value.group && value.label)
-    .map(([key, value]) => ({ key, group: value.group!, label: value.label! }));
+  const keyRows = Object.entries(specificationNames.keys).map(([key, { group, label }]) => ({
+    key,
+    group,
+    label,
+  }));
   if (keyRows.length) await db.insert(specKeys).values(keyRows);
 
   const productRows = readCatalogue<SeedProduct>("products.json");

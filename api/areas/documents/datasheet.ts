@@ -1,6 +1,7 @@
 import type { Language } from "../../../shared/languages";
 import type { CatalogueText, Localized } from "../../db/schema";
 import { pick } from "../../infra/localized";
+import { escapeHtml } from "./sample-files";
 
 /** A product as its data sheet shows it: catalogue texts with their translations. */
 export interface DatasheetProduct {
@@ -36,8 +37,6 @@ export type DatasheetTexts = Record<
   | "notice",
   Localized
 >;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Print and screen styles of the data sheet (A4, one column, the table kept readable when split). */
 const STYLE = `

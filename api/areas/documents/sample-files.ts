@@ -43,7 +43,9 @@ export function pdfOfText(lines: string[]): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe to put in HTML, as element content or an attribute value. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A simple HTML document in `lang` (direction right-to-left when `rtl`): a heading and paragraphs. */
 export function htmlOfText(
