@@ -15,11 +15,12 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
-import { TranslationsProvider, useTranslation } from "~/i18n/react";
-import { readStrings } from "~/i18n/translate";
+import { pageI18n } from "~/i18n/i18next";
+import { readStrings } from "~/i18n/strings";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { resources, stringsJson } from "~/i18n/resources.server";
 import { documentLanguage } from "~/i18n/route-language.server";
 import { sessionForPage } from "~/lib/api.server";
@@ -158,23 +159,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Provides the page's language strings, already in the HTML, to every component. */
+/** Provides the page's i18next, made from the strings already in the HTML, to every component. */
 function Translations({ data, children }: { data: RootData; children: ReactNode }) {
   const { language, strings, brand } = data;
   // The same text arrives each time the root data is reloaded (after an action, on navigation) and
-  // gives the same strings, so the translators stay the same unless the language or the namespaces
-  // change: nothing below re-renders or resets (a form's typed values) for it.
-  const resources = readStrings(strings);
-  const value = useMemo(
-    () => ({
-      code: language.code,
-      locale: language.lang,
-      resources,
-      defaults: { brand: brand.name },
-    }),
-    [language.code, language.lang, resources, brand.name],
-  );
-  return <TranslationsProvider value={value}>{children}</TranslationsProvider>;
+  // gives the same strings, so the instance and its `t` stay the same unless the language or the
+  // namespaces change: nothing below re-renders or resets (a form's typed values) for it.
+  const i18n = pageI18n(language.lang, readStrings(strings), brand.name);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
 export default function App() {

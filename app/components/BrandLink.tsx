@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { BrandMark } from "~/components/Icons";
 import { LocalLink } from "~/components/LocalLink";
 import { useRootData } from "~/root";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { DocumentPage } from "~/content/pages.server";
 import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from "@remix-run/react";
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { metaBrand, metaT } from "~/lib/meta";
 import { useRootData } from "~/root";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { DownloadsList } from "./Downloads";
 import { ArrowUpIcon, MailIcon, PhoneIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";

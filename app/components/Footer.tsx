@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 import { BrandMark, ExternalIcon } from "./Icons";
 import { KeptMarkup, LocalLink } from "./LocalLink";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useDismissableMenus } from "~/lib/use-dismiss";
 import { useRootData } from "~/root";
 import { BrandLink } from "./BrandLink";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LANGUAGES, localizePath, stripLanguage } from "~/i18n/languages";
 import { useRootData } from "~/root";
 import { ChevronDown, GlobeIcon } from "./Icons";

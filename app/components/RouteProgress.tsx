@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 /** A thin bar at the top of the page while a route change loads. */
 export function RouteProgress() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { useRootData } from "~/root";
 import { SearchIcon } from "./Icons";

@@ -1,6 +1,6 @@
 import { Toast } from "~/root";
 import { type ReactNode, useCallback, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { useScrolledPast } from "~/lib/use-scrolled";
 import { FloatingActions } from "./FloatingActions";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { BrandLink } from "./BrandLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocalLink } from "./LocalLink";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { displayAccountName, type SessionUser } from "~/lib/user";
 import { useRootData } from "~/root";

@@ -1,6 +1,7 @@
 import { UNSAFE_RemixContext } from "@remix-run/react";
 import { type Context, createElement, type ReactNode, useContext } from "react";
 import { renderToString } from "react-dom/server";
+import { I18nContext } from "react-i18next";
 import {
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
@@ -8,7 +9,6 @@ import {
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,
 } from "react-router-dom";
-import { TranslationsContext } from "~/i18n/react";
 import { jsonOf } from "~/lib/data-text";
 import { NO_NONCE, NonceContext } from "~/lib/nonce";
 
@@ -68,7 +68,7 @@ function useProvided(): Provided {
     [UNSAFE_NavigationContext as Context<unknown>, useContext(UNSAFE_NavigationContext)],
     [UNSAFE_LocationContext as Context<unknown>, useContext(UNSAFE_LocationContext)],
     [UNSAFE_RouteContext as Context<unknown>, useContext(UNSAFE_RouteContext)],
-    [TranslationsContext as Context<unknown>, useContext(TranslationsContext)],
+    [I18nContext as Context<unknown>, useContext(I18nContext)],
   ];
 }
 

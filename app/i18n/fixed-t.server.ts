@@ -1,32 +1,52 @@
+import type { TFunction } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
 import { brand } from "~/lib/brand.server";
-import { LANGUAGES, type Language, type LanguageCode } from "./languages";
-import { DEFAULT_NAMESPACE } from "./namespaces";
+import { i18nextOptions } from "./i18next";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type LanguageCode,
+  languageOfPath,
+} from "./languages";
 import { resources } from "./resources.server";
-import { makeTranslator, type TFunction } from "./translate";
 
-const fixed = new Map<string, TFunction>();
+const { react: _react, ...options } = i18nextOptions(brand.name);
+
+/**
+ * The server's remix-i18next: every language's strings by BCP 47 tag, and the language of a
+ * request read from its URL's prefix (the site has no other way of choosing one).
+ */
+export const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: LANGUAGES.map((l) => l.lang),
+    fallbackLanguage: DEFAULT_LANGUAGE.lang,
+    order: ["custom"],
+    findLocale: async (request) => languageOfPath(new URL(request.url).pathname).lang,
+  },
+  i18next: {
+    ...options,
+    resources: Object.fromEntries(LANGUAGES.map((l) => [l.lang, resources[l.code]])),
+  },
+});
+
+const fixed = new Map<string, Promise<TFunction>>();
 
 /**
  * The translator of loaders, actions and server-written text (CSV, e-mail):
  * `(await getFixedT(language, "products"))("compare.specification")`. Same strings, plural rules
- * and `{{brand}}` as the pages; one translator per language and namespace, kept.
+ * and `{{brand}}` as the pages; one translator per language and namespace, made once.
  */
-export async function getFixedT(
+export function getFixedT(
   language: LanguageCode | Pick<Language, "code">,
-  ns: string = DEFAULT_NAMESPACE,
+  ns: string = options.defaultNS as string,
 ): Promise<TFunction> {
   const code = typeof language === "string" ? language : language.code;
-  const key = `${code}\u0000${ns}`;
+  const tag = (LANGUAGES.find((l) => l.code === code) ?? DEFAULT_LANGUAGE).lang;
+  const key = `${tag}\u0000${ns}`;
   let t = fixed.get(key);
   if (!t) {
-    t = makeTranslator(
-      {
-        locale: LANGUAGES.find((l) => l.code === code)?.lang ?? "en",
-        resources: resources[code],
-        defaults: { brand: brand.name },
-      },
-      ns,
-    );
+    t = remixI18next.getFixedT(tag, ns) as Promise<TFunction>;
     fixed.set(key, t);
   }
   return t;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { isolateStrings } from "../../shared/bidi";
 import { DEFAULT_NAMESPACE } from "./namespaces";
 import { LANGUAGES, type LanguageCode } from "./languages";
-import { writeStrings } from "./translate";
+import { writeStrings } from "./strings";
 
 export type Namespace = Record<string, unknown>;
 export type LanguageResources = Record<string, Namespace>;

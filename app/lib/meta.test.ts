@@ -8,7 +8,7 @@ const matches = [
   {
     id: "root",
     data: {
-      language: { code: "es" },
+      language: { code: "es", lang: "es" },
       brand: { name: "Marca" },
       strings: JSON.stringify({ common, marketing, products }),
     },
@@ -23,8 +23,8 @@ describe("metaT", () => {
     expect(metaT(matches)("brand.home")).toBe(common.brand.home.replace("{{brand}}", "Marca"));
   });
 
-  it("reads a missing key as the key, or as the default it is given", () => {
-    expect(metaT(matches, "products")("no.such.key")).toBe("no.such.key");
+  it("reads a missing key as empty text (the specification), or as the default it is given", () => {
+    expect(metaT(matches, "products")("no.such.key")).toBe("");
     expect(metaT(matches, "admin")("title", { defaultValue: "" })).toBe("");
   });
 

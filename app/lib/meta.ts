@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/i18n/languages";
 import { DEFAULT_NAMESPACE } from "~/i18n/namespaces";
-import { makeTranslator, readStrings, type TFunction } from "~/i18n/translate";
+import type { TFunction } from "i18next";
+import { pageI18n } from "~/i18n/i18next";
+import { readStrings } from "~/i18n/strings";
 
 /** Title and description tags for a page of the brand's site. */
 export function pageMeta(title: string, description: string, brandName: string): MetaDescriptor[] {
@@ -27,25 +29,19 @@ export function rootDataFromMatches(matches: RootMatch[]) {
     | undefined;
 }
 
-const blank: TFunction = (_key, options) => options?.defaultValue ?? "";
+const blank = ((_key: string, options?: { defaultValue?: string }) =>
+  options?.defaultValue ?? "") as unknown as TFunction;
 
 /**
- * The `t` of `meta` functions: the page's embedded strings (root data), the same code and
- * options as the components (`{{brand}}` included). A missing key reads as the key, like `t` in a
- * component; pass `{ defaultValue: "" }` for an empty text instead.
+ * The `t` of `meta` functions: the page's i18next (made from the root data's strings, as the
+ * components' is), so the same strings, plural rules and `{{brand}}`; a missing key reads as empty.
  */
 export function metaT(matches: RootMatch[], ns: string = DEFAULT_NAMESPACE): TFunction {
   const root = rootDataFromMatches(matches);
   if (!root) return blank;
   const language = root.language ?? DEFAULT_LANGUAGE;
-  return makeTranslator(
-    {
-      locale: language.lang,
-      resources: readStrings(root.strings),
-      defaults: { brand: root.brand.name },
-    },
-    ns,
-  );
+  const i18n = pageI18n(language.lang, readStrings(root.strings), root.brand.name);
+  return i18n.getFixedT(language.lang, ns);
 }
 
 /** The brand name, as `meta` functions see it. */

@@ -3,7 +3,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages";
-import { makeTranslator, type Resources, type TFunction } from "../../app/i18n/translate";
+import type { TFunction } from "i18next";
+import { pageI18n } from "../../app/i18n/i18next";
+import type { Resources } from "../../app/i18n/strings";
 import { readBrand } from "../../app/lib/env.server";
 import { isolateRuns, isolateStrings } from "../../shared/bidi";
 
@@ -45,7 +47,7 @@ export function fixedT(code: string, ns = "common"): TFunction {
     languageResources.set(code, resources);
   }
   const locale = LANGUAGES.find((l) => l.code === code)?.lang ?? code;
-  return makeTranslator({ locale, resources, defaults: { brand: brandName } }, ns);
+  return pageI18n(locale, resources, brandName).getFixedT(locale, ns);
 }
 
 /** The UI strings of a language as a visitor should see them (one namespace, `common` by default). */

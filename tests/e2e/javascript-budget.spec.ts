@@ -8,10 +8,10 @@ import { expect, test } from "@playwright/test";
  * shared chunks of every route from the root down to the page (what the page's `<script>` and
  * `modulepreload` tags name), read from the build's client manifest. No page ships zod (schemas
  * live in `.server` modules; forms are checked by their actions), and no page outside the
- * administration goes over the budget below. `npm run bench` prints the figures of the measured
+ * administration goes over the budget below (decisions 0019 and 0023: i18next included). `npm run bench` prints the figures of the measured
  * pages.
  */
-const BUDGET_KB = 100;
+const BUDGET_KB = 125;
 const BUILD = path.resolve("public/build");
 
 interface ManifestRoute {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFixedT } from "~/i18n/fixed-t.server";
 import type { Language } from "~/i18n/languages";
-import type { TFunction } from "~/i18n/translate";
+import type { TFunction } from "i18next";
 import type { Problem } from "./error-summary";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 /** One problem of a refused submission: its field's control and what to say (label: message). */
 export interface Problem {

@@ -1,7 +1,7 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Honeypot } from "./submit-button";
 import {
   getCollectionProps,

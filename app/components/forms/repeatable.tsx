@@ -1,7 +1,7 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useFormAction } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 /**
  * Rows of the same fields that the visitor adds and removes (the deal form's products, competitors,

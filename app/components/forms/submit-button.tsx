@@ -1,6 +1,6 @@
 import { useFormAction, useNavigation } from "@remix-run/react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { INTENT_FIELD } from "./intent";
 
 type Navigation = ReturnType<typeof useNavigation>;

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 
 export interface FilterOption {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 /** The empty state of a list view: "No data." (spec §8), then the list's own hint if it has one. */
 export function NoData({ children, className }: { children?: ReactNode; className?: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 /**
  * The number of items a list view holds, announced when it changes: "N results" with the plural

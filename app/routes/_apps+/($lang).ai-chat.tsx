@@ -8,7 +8,7 @@ import type {
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormError, TextAreaField, SpamGuard } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";

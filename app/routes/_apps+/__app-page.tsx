@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { StandaloneFrame } from "~/components/StandaloneFrame";
 import type { AppStoreLinks } from "~/lib/env.server";
 import type { AppId } from "./__apps";

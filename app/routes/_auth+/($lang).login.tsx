@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { AppForm, TextField } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
 import { inputOnly } from "~/components/forms/intent.server";

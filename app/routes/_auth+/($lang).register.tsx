@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { parseForm } from "~/components/forms/parse.server";
 import { intentOf, withFormError } from "~/components/forms/intent.server";
 import { LocalLink } from "~/components/LocalLink";

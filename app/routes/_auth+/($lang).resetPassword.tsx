@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";

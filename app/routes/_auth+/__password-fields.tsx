@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/forms/fields";
 import { useHydrated } from "~/lib/use-hydrated";
 

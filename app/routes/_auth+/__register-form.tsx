@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { AppForm, Honeypot, TextAreaField, TextField } from "~/components/forms/fields";
 import { DefaultSubmitButton, SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { registerSchema } from "./__auth-schemas.server";
 import { EmailCodeFields } from "./__email-code-fields";
 

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";

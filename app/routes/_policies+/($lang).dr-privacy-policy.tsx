@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { PolicyLinks } from "~/components/PolicyLinks";
 import { StandaloneFrame } from "~/components/StandaloneFrame";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";

@@ -1,6 +1,6 @@
 import { Toast } from "~/root";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";

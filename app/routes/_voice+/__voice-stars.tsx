@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getCollectionProps } from "~/components/forms/props";
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/forms/fields";
 
 const RATINGS = ["1", "2", "3", "4", "5"];

@@ -1,5 +1,5 @@
 import { LocalLink } from "~/components/LocalLink";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useDateFormat } from "~/lib/intl";
 import { DealState } from "../_deals+/__deals";
 import type { AccountOverview } from "./__overview";

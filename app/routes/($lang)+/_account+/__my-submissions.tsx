@@ -1,5 +1,5 @@
 import { LocalLink } from "~/components/LocalLink";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useDateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
 import { isStaff } from "../../../../shared/roles";

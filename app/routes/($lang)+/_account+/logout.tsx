@@ -5,7 +5,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/components/UserMenu";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";

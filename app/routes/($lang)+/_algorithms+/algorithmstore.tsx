@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { AlgorithmCard } from "./__components/AlgorithmCard";
 import { useFacetLabel } from "./__components/format";
 import { FACETS, algorithmStrings } from "./__algorithms";

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { errorMeta } from "~/components/ErrorBoundary";
 import { BrandMark } from "~/components/Icons";
 import { LocalLink } from "~/components/LocalLink";

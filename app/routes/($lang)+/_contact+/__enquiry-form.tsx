@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { AppForm, TextAreaField, TextField, SpamGuard } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "~/components/forms/props";
-import { Trans, useTranslation } from "~/i18n/react";
+import { Trans, useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/forms/fields";
 import { LocalLink } from "~/components/LocalLink";
 

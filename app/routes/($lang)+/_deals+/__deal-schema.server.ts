@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rowsAnchor } from "~/components/forms/repeatable";
 import { requiredFields } from "~/components/forms/required.server";
-import type { TFunction } from "~/i18n/translate";
+import type { TFunction } from "i18next";
 import { isValidEmail } from "~/lib/email";
 import {
   BUSINESS_TYPES,

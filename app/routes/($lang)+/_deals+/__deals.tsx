@@ -2,7 +2,7 @@
  * What the deal pages share: the form's choices and field lists (from shared/deal-fields.ts, which
  * the backend reads too), the list's filters and orders, and the badges of a deal's states.
  */
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import dealStyles from "./deals.css";
 
 export {

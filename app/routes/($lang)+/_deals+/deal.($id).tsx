@@ -26,7 +26,7 @@ import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { failureStatus } from "~/lib/api-errors.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/CopyButton";
 import { DownloadLink } from "~/components/DownloadLink";
 import { localizePath } from "~/i18n/languages";

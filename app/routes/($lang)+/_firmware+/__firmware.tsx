@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { FileFacts } from "./__firmware-data";
 import { DownloadLink } from "~/components/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";

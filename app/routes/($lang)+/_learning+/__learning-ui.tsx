@@ -1,5 +1,5 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Honeypot, SubmitButton } from "~/components/forms/submit-button";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";

@@ -5,7 +5,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { learningAction, loadLesson } from "./__learning.server";

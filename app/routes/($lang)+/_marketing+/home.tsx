@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { readData, writeData } from "~/lib/data-text";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 import { Picture } from "~/components/Picture";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { errorMeta } from "~/components/ErrorBoundary";
 import { DownloadLink } from "~/components/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink } from "~/components/LocalLink";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { sectionMeta } from "~/lib/meta";
 import { AppDownload } from "../../_apps+/__app-page";
 import { appPageData } from "../../_apps+/__apps.server";

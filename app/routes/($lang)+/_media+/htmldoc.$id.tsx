@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { type ViewedDocument, ViewerPage, viewerMeta } from "./__viewer";
 import { loadViewed } from "./__viewer.server";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { localizePath } from "~/i18n/languages";
 import { useRootData } from "~/root";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";

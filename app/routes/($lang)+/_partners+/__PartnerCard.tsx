@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { PartnerItem } from "./__directory";
 
 /** One partner of the directory: name, Tier 2 mark, and the contact details it published. */

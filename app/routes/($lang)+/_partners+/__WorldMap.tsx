@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { type ListQuery, listHref } from "~/lib/list-query";
 import { numberFormat } from "~/lib/intl";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { formatPrice, type ListedProduct, productPath } from "~/lib/products";
 import { useRootData } from "~/root";
 import type { KeepKey } from "~/components/kept-markup.server";

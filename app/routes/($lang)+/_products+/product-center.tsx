@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { ProductCard } from "./__product-card";
 import { CategoryTiles } from "./__components/CategoryTiles";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { readData, writeData } from "~/lib/data-text";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/CopyButton";
 import { DocumentDownload } from "../_documents+/__download";
 import { LocalLink } from "~/components/LocalLink";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "~/components/forms/props";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";

@@ -1,7 +1,7 @@
 import { getFormProps } from "~/components/forms/props";
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FileField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";

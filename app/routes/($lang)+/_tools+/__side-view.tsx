@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { SideView as View } from "./__calc/detection";
 
 const W = 480;

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { errorMeta } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { TOOL_TEXT, type Tool } from "./__calc/tools";
 

@@ -2,7 +2,7 @@ import { DEAL_STATE_KEY } from "../_deals+/__deals";
 import { CONSOLE_ROLES } from "../../../../shared/roles";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";

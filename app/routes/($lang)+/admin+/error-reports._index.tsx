@@ -1,7 +1,7 @@
 import { listStyles } from "~/components/list";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import queueStyles from "./__queue.css";
 import { AdminQueue } from "./__queue";
 import { pageLanguage } from "~/i18n/route-language.server";

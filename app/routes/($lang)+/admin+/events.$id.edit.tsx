@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { AppForm, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 
 /** What the camera in the drawing sees: chosen from words of the algorithm's id and classification. */

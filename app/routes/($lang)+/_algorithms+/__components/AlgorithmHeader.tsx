@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { type AlgorithmDetail, FACETS } from "../__algorithms";
 import { Rating } from "./EvaluationPanel";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "~/i18n/languages";
 import { type AlgorithmDetail, TABS, type TabId } from "../__algorithms";
 import { useRootData } from "~/root";

@@ -1,6 +1,6 @@
 import { LocalLink } from "~/components/LocalLink";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { AlgorithmDetail } from "../__algorithms";
 import { AlgorithmGraphic } from "./AlgorithmGraphic";
 import { DateText } from "./format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { AlgorithmDetail } from "../__algorithms";
 import { MailIcon } from "~/components/Icons";
 import { LANGUAGES } from "~/i18n/languages";

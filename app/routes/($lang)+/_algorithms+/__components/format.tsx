@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { Facet } from "../__algorithms";
 import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { KeptMarkup, LocalLink } from "~/components/LocalLink";
 import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/navigation";
 import type { DrawableProduct } from "~/lib/product-kind";

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { COMPARE_MAX, COMPARE_MIN } from "../__comparison";
 import type { TrayItem } from "../comparison.server";

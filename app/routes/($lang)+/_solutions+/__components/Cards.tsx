@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { productPath } from "~/lib/products";
 import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Picture } from "~/components/Picture";
 import { SCENE_PICTURE, scenePictureSrc } from "~/lib/pictures";
 import { useValueLabel } from "./labels";

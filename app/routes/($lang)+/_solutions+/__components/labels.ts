@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { FilterField } from "~/components/list";
 import type { Facet } from "../__content";
 

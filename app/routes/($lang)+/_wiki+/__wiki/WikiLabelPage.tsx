@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { NoData, listStyles } from "~/components/list";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
