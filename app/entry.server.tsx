@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { ServerMarkupContext } from "~/components/server-markup";
+import { serverMarkup } from "~/components/server-markup.server";
 import { RETRY_AFTER_SECONDS } from "~/lib/failure.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -54,14 +56,16 @@ export default function handleRequest(
     let shellRendered = false;
     let cut: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={streamTimeout}
-          nonce={nonce}
-        />
-      </NonceProvider>,
+      <ServerMarkupContext.Provider value={serverMarkup}>
+        <NonceProvider value={nonce}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={streamTimeout}
+            nonce={nonce}
+          />
+        </NonceProvider>
+      </ServerMarkupContext.Provider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

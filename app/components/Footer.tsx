@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 import { BrandMark, ExternalIcon } from "./Icons";
-import { KeptMarkup, LocalLink } from "./LocalLink";
+import { KeptMarkup } from "./KeptMarkup";
+import { LocalLink } from "./LocalLink";
 
 /** The same on every page of a language (and year): its markup is kept on the server. */
 export function Footer() {

@@ -1,6 +1,8 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
+import { ServerMarkupContext } from "./server-markup";
+import { serverMarkup } from "./server-markup.server";
 import { describe, expect, it } from "vitest";
 import { SiteLink } from "./LocalLink";
 import { isPlainPath } from "./plain-link.server";
@@ -8,17 +10,21 @@ import { isPlainPath } from "./plain-link.server";
 /** What Remix's own Link renders on the server for the same props, on a page of the site. */
 function remixMarkup(props: LinkProps) {
   return renderToString(
-    <StaticRouter location="/ksa/product-center?page=2">
-      <Link prefetch="intent" {...props} />
-    </StaticRouter>,
+    <ServerMarkupContext.Provider value={serverMarkup}>
+      <StaticRouter location="/ksa/product-center?page=2">
+        <Link prefetch="intent" {...props} />
+      </StaticRouter>
+    </ServerMarkupContext.Provider>,
   );
 }
 
 function siteMarkup(props: LinkProps & { to: string }) {
   return renderToString(
-    <StaticRouter location="/ksa/product-center?page=2">
-      <SiteLink {...props} />
-    </StaticRouter>,
+    <ServerMarkupContext.Provider value={serverMarkup}>
+      <StaticRouter location="/ksa/product-center?page=2">
+        <SiteLink {...props} />
+      </StaticRouter>
+    </ServerMarkupContext.Provider>,
   );
 }
 

@@ -8,7 +8,8 @@ import {
   PRODUCT_CATEGORIES,
 } from "~/lib/navigation";
 import { ChevronDown } from "./Icons";
-import { KeptMarkup, LocalLink } from "./LocalLink";
+import { KeptMarkup } from "./KeptMarkup";
+import { LocalLink } from "./LocalLink";
 
 function Entry({ link, className }: { link: MenuLink; className: string }) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import {
 } from "react-router-dom";
 import { jsonOf } from "~/lib/data-text";
 import { NO_NONCE, NonceContext } from "~/lib/nonce";
+import { type KeepKey, ServerMarkupContext } from "./server-markup";
 
 /** At most this many markups, and this many characters in all, are kept; past either, all go. */
 const MAX_ENTRIES = 2_000;
@@ -23,9 +24,6 @@ const unkeepable = new Set<string>();
 let characters = 0;
 
 type Provided = [Context<unknown>, unknown][];
-
-/** What the markup depends on: texts, numbers and data (compared by their JSON, `jsonOf`). */
-export type KeepKey = readonly (string | number | boolean | object)[];
 
 function keyOf(keep: KeepKey): string {
   return keep.map((part) => (typeof part === "object" ? jsonOf(part) : String(part))).join("\n");
@@ -69,6 +67,7 @@ function useProvided(): Provided {
     [UNSAFE_LocationContext as Context<unknown>, useContext(UNSAFE_LocationContext)],
     [UNSAFE_RouteContext as Context<unknown>, useContext(UNSAFE_RouteContext)],
     [I18nContext as Context<unknown>, useContext(I18nContext)],
+    [ServerMarkupContext as Context<unknown>, useContext(ServerMarkupContext)],
   ];
 }
 

@@ -1,12 +1,21 @@
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Writable } from "node:stream";
-import { createContext, type ReactElement, useContext } from "react";
+import { createContext, type ReactElement, type ReactNode, useContext } from "react";
 import { UNSAFE_DataRouterStateContext, useLocation, useRouteLoaderData } from "react-router-dom";
 import { StaticRouter } from "react-router-dom/server";
+import { ServerMarkupContext } from "./server-markup";
+import { serverMarkup } from "./server-markup.server";
 import { describe, expect, it, vi } from "vitest";
 import { NonceProvider, useNonce } from "~/lib/nonce";
-import { KeptMarkup } from "./LocalLink";
+import { KeptMarkup } from "./KeptMarkup";
+
+/** What the server's entry gives every page: its writers of links and kept parts. */
+function OnServer({ children }: { children: ReactNode }) {
+  return (
+    <ServerMarkupContext.Provider value={serverMarkup}>{children}</ServerMarkupContext.Provider>
+  );
+}
 
 /** Reads the location and writes adjacent texts, which React separates with comments. */
 function Contents({ label }: { label: string }) {
@@ -28,17 +37,19 @@ function Contents({ label }: { label: string }) {
 
 function page(key: string, label: string) {
   return (
-    <StaticRouter location="/ksa/product-center">
-      <NonceProvider value="n0nce">
-        <main>
-          <p>before</p>
-          <KeptMarkup as="ul" className="list" keep={[key]}>
-            <Contents label={label} />
-          </KeptMarkup>
-          <p>after</p>
-        </main>
-      </NonceProvider>
-    </StaticRouter>
+    <OnServer>
+      <StaticRouter location="/ksa/product-center">
+        <NonceProvider value="n0nce">
+          <main>
+            <p>before</p>
+            <KeptMarkup as="ul" className="list" keep={[key]}>
+              <Contents label={label} />
+            </KeptMarkup>
+            <p>after</p>
+          </main>
+        </NonceProvider>
+      </StaticRouter>
+    </OnServer>
   );
 }
 
@@ -97,11 +108,13 @@ describe("KeptMarkup", () => {
       return <li>{useNonce()}</li>;
     }
     const tree = (nonce: string) => (
-      <NonceProvider value={nonce}>
-        <KeptMarkup as="ul" keep={["test nonce"]}>
-          <ReadsNonce />
-        </KeptMarkup>
-      </NonceProvider>
+      <OnServer>
+        <NonceProvider value={nonce}>
+          <KeptMarkup as="ul" keep={["test nonce"]}>
+            <ReadsNonce />
+          </KeptMarkup>
+        </NonceProvider>
+      </OnServer>
     );
     await expectRenderedInPlace(tree, "test nonce", ["first", "second"]);
   });
@@ -115,9 +128,11 @@ describe("KeptMarkup", () => {
       <UNSAFE_DataRouterStateContext.Provider
         value={{ loaderData: { root: { user: { name } } } } as never}
       >
-        <KeptMarkup as="ul" keep={["test user"]}>
-          <ReadsUser />
-        </KeptMarkup>
+        <OnServer>
+          <KeptMarkup as="ul" keep={["test user"]}>
+            <ReadsUser />
+          </KeptMarkup>
+        </OnServer>
       </UNSAFE_DataRouterStateContext.Provider>
     );
     await expectRenderedInPlace(tree, "test user", ["Ana", "Bo"]);
@@ -134,9 +149,11 @@ describe("KeptMarkup", () => {
     }
     const tree = () => (
       <Unseen.Provider value="seen">
-        <KeptMarkup as="ul" keep={["test unseen"]}>
-          <ReadsUnseen />
-        </KeptMarkup>
+        <OnServer>
+          <KeptMarkup as="ul" keep={["test unseen"]}>
+            <ReadsUnseen />
+          </KeptMarkup>
+        </OnServer>
       </Unseen.Provider>
     );
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -1,7 +1,8 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { KeptMarkup, LocalLink } from "~/components/LocalLink";
+import { KeptMarkup } from "~/components/KeptMarkup";
+import { LocalLink } from "~/components/LocalLink";
 
 export interface FilterOption {
   value: string;

@@ -4,7 +4,7 @@ import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { siteOrigin } from "~/lib/brand.server";
 import { siteConfig } from "~/lib/env.server";
-import { APPS, type AppId } from "./__apps";
+import { APPS, type AppId, PRODUCT_APPS, type ProductApp } from "./__apps";
 
 /** A QR code of `text` as an SVG element (dark modules on white, a quiet zone of two modules). */
 export async function qrSvg(text: string): Promise<string> {
@@ -24,4 +24,10 @@ export async function appPageData(args: LoaderFunctionArgs, app: AppId, path: st
   const language = pageLanguage(args);
   const url = `${siteOrigin(args.request)}${localizePath(path, language)}`;
   return { app, links: siteConfig().appStores[APPS[app].store], url, qr: await qrSvg(url) };
+}
+
+/** The loader of a product line's app page (`/{product}app`), which its route file exports. */
+export function productAppLoader(line: ProductApp) {
+  const { app, path } = PRODUCT_APPS[line];
+  return (args: LoaderFunctionArgs) => appPageData(args, app, path);
 }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
@@ -6,15 +6,16 @@ import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import policyStyles from "~/styles/policies.css";
 import { AppDownload, AppFrame } from "./__app-page";
 import { PRODUCT_APPS, type ProductApp } from "./__apps";
-import { appPageData } from "./__apps.server";
+import type { productAppLoader } from "./__apps.server";
 import appStyles from "./apps.css";
 
 /**
- * The route module of a product line's app page (`/{product}app`): each route file of a product
- * line exports `productAppRoute(line)`; other product names are not routes (the 404 page).
+ * The page of a product line's app (`/{product}app`): each route file of a product line exports
+ * `productAppRoute(line)` and the loader `productAppLoader(line)` (`__apps.server.ts`); other
+ * product names are not routes (the 404 page).
  */
 export function productAppRoute(line: ProductApp) {
-  const { app, path, instructions } = PRODUCT_APPS[line];
+  const { instructions } = PRODUCT_APPS[line];
   const links: LinksFunction = () => [
     { rel: "stylesheet", href: policyStyles },
     { rel: "stylesheet", href: appStyles },
@@ -27,10 +28,9 @@ export function productAppRoute(line: ProductApp) {
       metaBrand(matches),
     );
   };
-  const loader = (args: LoaderFunctionArgs) => appPageData(args, app, path);
   function ProductAppPage() {
     const { t } = useTranslation("media");
-    const data = useLoaderData<typeof loader>();
+    const data = useLoaderData<ReturnType<typeof productAppLoader>>();
     return (
       <AppFrame>
         <AppDownload
@@ -47,5 +47,5 @@ export function productAppRoute(line: ProductApp) {
       </AppFrame>
     );
   }
-  return { links, meta, loader, default: ProductAppPage };
+  return { links, meta, default: ProductAppPage };
 }

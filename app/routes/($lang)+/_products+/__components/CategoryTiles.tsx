@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { KeptMarkup, LocalLink } from "~/components/LocalLink";
+import { KeptMarkup } from "~/components/KeptMarkup";
+import { LocalLink } from "~/components/LocalLink";
 import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/navigation";
 import type { DrawableProduct } from "~/lib/product-kind";
 import { ProductIllustration } from "./ProductIllustration";
