@@ -1,4 +1,12 @@
 // Pieces the benchmark scripts share.
+import { readFileSync } from "node:fs";
+
+/** Resident memory now and at its peak, in MB (VmRSS and VmHWM of /proc/PID/status). */
+export function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
+}
 
 /** Waits until the server at `base` answers /healthz (tries × 100 ms at the most). */
 export async function waitForHealth(base, tries = 300) {

@@ -12,7 +12,8 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { pageScripts } from "./lib.mjs";
+import { memory, pageScripts } from "./lib.mjs";
+import { sweepReport, sweepSitemap } from "./sitemap-sweep.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -154,13 +155,6 @@ function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-}
-
-/** Resident memory now and at its peak, in MB (VmRSS and VmHWM of /proc/PID/status). */
-function memory(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
 }
 
 function toMs(value, unit) {
@@ -406,6 +400,10 @@ async function main() {
       samples.get(id).results.push({ ...result, cpu });
     }
   }
+  // Every page of the sitemap once, on the site with its default caches (after the rounds, so the
+  // memory it adds is what a crawl adds to a server that has been busy).
+  log("Sweeping the sitemap…");
+  const sweep = await sweepSitemap(site.base, { clients: 16, pid: site.pid });
   for (const server of servers) server.memoryAfterRun = memory(server.pid);
 
   const summary = new Map();
@@ -425,6 +423,34 @@ async function main() {
     });
   }
   const minimalRow = summary.get("minimal (one route)");
+  // The targets, as same-run ratios: a rendered page (page cache off) at least half the minimal
+  // Remix app's req/s, a cached page at least half plain Node's, at most 125 KB of JavaScript.
+  const targetRows = [];
+  const meets = (value, floor) => (Number.isFinite(value) && value >= floor ? "met" : "missed");
+  for (const p of paths) {
+    const rendered = summary.get(`site-nocache ${p}`);
+    const cached = summary.get(`site ${p}`);
+    const plainRow = summary.get(`plain ${p}`);
+    targetRows.push([
+      p,
+      "rendered ÷ minimal Remix ≥ 0.5",
+      ratio(rendered.rps, minimalRow.rps),
+      meets(rendered.rps / minimalRow.rps, 0.5),
+    ]);
+    targetRows.push([
+      p,
+      "cached ÷ plain Node ≥ 0.5",
+      ratio(cached.rps, plainRow.rps),
+      meets(cached.rps / plainRow.rps, 0.5),
+    ]);
+  }
+  for (const [p, , , gz] of weights)
+    targetRows.push([
+      p,
+      "JavaScript ≤ 125 KB gzip",
+      `${gz} KB`,
+      Number(gz) <= 125 ? "met" : "missed",
+    ]);
   const rows = [];
   const row = (s, plainRps) => [
     s.path,
@@ -487,6 +513,14 @@ async function main() {
     "",
   );
   out.push(table(["path", "JS files", "JS KB", "JS KB gzip", "HTML KB gzip"], weights));
+  out.push(
+    "",
+    sweepReport(sweep),
+    "",
+    "## Targets",
+    "",
+    table(["path", "target", "this run", ""], targetRows),
+  );
   console.log(out.join("\n"));
 }
 
