@@ -9,6 +9,7 @@ import { readServerConfig } from "./server/config";
 import { createAnswerCache } from "./server/answer-cache";
 import { apiHandler } from "./server/api-proxy";
 import { startBackend } from "./server/database-setup";
+import { limitHeapGrowth } from "./server/heap";
 import { createAppServer } from "./server/http-app";
 import { databaseStatsOf, metrics } from "./server/metrics";
 import { startupMessage } from "./server/startup-message";
@@ -18,6 +19,8 @@ if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
   console.error("CAPTCHA_TEST_ANSWERS is for test runs only (NODE_ENV=test); refusing to start.");
   process.exit(1);
 }
+
+limitHeapGrowth();
 
 const root = process.cwd();
 /** Settings are read once, here; a value that cannot be used stops the start with its name. */

@@ -64,11 +64,12 @@ describe("the embedded database at start", () => {
     const first = await startBackend({ config, prepareScript: script });
     try {
       expect(first.seeded).toBe(true);
-      const [row] = (await first.db.execute(sql`select count(*)::int as n from products`)).rows;
-      expect(Number((row as { n: number }).n)).toBeGreaterThan(0);
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await first.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const [row] = await rows(sql`select count(*)::int as n from products`);
+      expect(Number(row?.n)).toBeGreaterThan(0);
       // The serving database keeps small shared buffers (api/db/client.ts, PGLITE_SETTINGS).
-      const [setting] = (await first.db.execute(sql`show shared_buffers`)).rows;
-      expect(setting).toEqual({ shared_buffers: "16MB" });
+      expect(await rows(sql`show shared_buffers`)).toEqual([{ shared_buffers: "16MB" }]);
     } finally {
       await first.close();
     }
