@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { createBackend } from "./api/backend";
 import { readApiConfig } from "./api/config";
 import { resolveLanguage } from "./app/i18n/route-language.server";
 import { routeNamespaces } from "./app/i18n/route-namespaces.server";
 import { readServerConfig } from "./server/config";
 import { createAnswerCache } from "./server/answer-cache";
 import { apiHandler } from "./server/api-proxy";
+import { startBackend } from "./server/database-setup";
+import { limitHeapGrowth } from "./server/heap";
 import { createAppServer } from "./server/http-app";
 import { databaseStatsOf, metrics } from "./server/metrics";
 import { startupMessage } from "./server/startup-message";
@@ -18,6 +19,8 @@ if (process.env.CAPTCHA_TEST_ANSWERS && process.env.NODE_ENV !== "test") {
   console.error("CAPTCHA_TEST_ANSWERS is for test runs only (NODE_ENV=test); refusing to start.");
   process.exit(1);
 }
+
+limitHeapGrowth();
 
 const root = process.cwd();
 /** Settings are read once, here; a value that cannot be used stops the start with its name. */
@@ -45,8 +48,24 @@ const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "ut
 };
 
 const apiOrigin = process.env.API_ORIGIN;
-// With PostgreSQL, content changes reach every replica on the same database (LISTEN/NOTIFY).
-const backend = apiOrigin ? null : await createBackend({ config: apiConfig, contentEvents });
+/**
+ * The backend, when this process serves /api itself. PGlite is migrated and seeded by
+ * build/prepare.js in a process of its own, which ends before this one opens it (server/database-setup.ts).
+ * With PostgreSQL, content changes reach every replica on the same database (LISTEN/NOTIFY).
+ */
+async function openBackend() {
+  try {
+    return await startBackend({
+      config: apiConfig,
+      contentEvents,
+      prepareScript: path.join(path.dirname(fileURLToPath(import.meta.url)), "prepare.js"),
+    });
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const backend = apiOrigin ? null : await openBackend();
 const api = apiHandler(backend, apiOrigin);
 // GET /metrics: the database pool (PostgreSQL) or the queries queued in PGlite.
 metrics.setDatabaseStats(

@@ -37,6 +37,12 @@ export interface BackendOptions {
   template?: Blob;
   /** Load the seed catalogue into an empty database (default true). */
   seed?: boolean;
+  /**
+   * The database was migrated, and seeded when empty, by another process that has ended
+   * (`prepareDatabase`, run aside by server/database-setup.ts): open it to serve only, without
+   * migrating or seeding here. `seeded` is what that process reported.
+   */
+  prepared?: { seeded: boolean };
   /** PostgreSQL: connect timeout of the serving pool (default config.dbConnectTimeoutMs). */
   connectTimeoutMs?: number;
   /** PostgreSQL: answer timeout of one query (default config.dbQueryTimeoutMs). */
@@ -53,16 +59,17 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const config = options.config ?? readApiConfig();
   const brandName = options.brandName ?? config.brandName;
   const seedOptions = { brandName, usersFile: config.seedUsersFile, filesDir: config.filesDir };
-  let seeded = false;
+  let seeded = options.prepared?.seeded ?? false;
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : path.join(config.dataDir, "pglite"),
     template: options.inMemory ? options.template : undefined,
     connectTimeoutMs: options.connectTimeoutMs ?? config.dbConnectTimeoutMs,
     queryTimeoutMs: options.queryTimeoutMs ?? config.dbQueryTimeoutMs,
+    migrate: !options.prepared,
     // The seed runs on the start-up connection, without the serving pool's query timeout.
     setup:
-      options.seed !== false
+      options.seed !== false && !options.prepared
         ? async (db) => {
             seeded = await seedIfEmpty(db, seedOptions);
           }

@@ -1,4 +1,5 @@
-// Compiles server.ts (build/server.js) and the seed command (build/seed.js), and precompresses the fingerprinted browser assets.
+// Compiles server.ts (build/server.js), the seed command (build/seed.js) and the embedded database's
+// preparation the server runs in a process of its own (build/prepare.js), and precompresses the fingerprinted browser assets.
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -6,7 +7,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { server: "server.ts", seed: "api/db/seed-cli.ts" },
+  entryPoints: {
+    server: "server.ts",
+    seed: "api/db/seed-cli.ts",
+    prepare: "api/db/prepare-cli.ts",
+  },
   outdir: "build",
   bundle: true,
   platform: "node",

@@ -3,7 +3,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const outputs = ["build/index.js", "build/server.js"];
+const outputs = ["build/index.js", "build/server.js", "build/prepare.js"];
 function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

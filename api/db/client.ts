@@ -53,6 +53,31 @@ export interface DatabaseOptions {
    * loads a catalogue and may take seconds); the serving pool opens after it.
    */
   setup?: (db: Database) => Promise<unknown>;
+  /**
+   * Bring the schema up to date with the migrations (default true). False when another process
+   * has just done it (`prepareDatabase` in a process of its own, see server/database-setup.ts).
+   */
+  migrate?: boolean;
+}
+
+/**
+ * PostgreSQL settings of every PGlite database, on top of PGlite's own start parameters.
+ * PGlite keeps PostgreSQL's shared buffers in its WebAssembly heap, which never shrinks, and its
+ * initdb sets them to 128 MB: the data folder of the full catalogue is about 30 MB, and a read that
+ * misses the buffers is a read of a local file (the system's page cache), so 16 MB serve as fast
+ * and keep about 110 MB out of every process (README, "Operations: memory"). WAL buffers follow
+ * them (1/32).
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: "16MB",
+};
+
+/** PGlite's start parameters with PGLITE_SETTINGS. */
+export function pgliteStartParams(settings = PGLITE_SETTINGS): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+  ];
 }
 
 const QUERY_TIMEOUT_MESSAGE = "Query read timeout";
@@ -154,7 +179,8 @@ async function openPostgres(
   await setupClient.connect();
   try {
     const setupDb = drizzleNodePg(setupClient, { schema });
-    await migrateNodePg(setupDb, { migrationsFolder: MIGRATIONS_DIR });
+    if (options.migrate !== false)
+      await migrateNodePg(setupDb, { migrationsFolder: MIGRATIONS_DIR });
     if (options.setup) await options.setup(setupDb as unknown as Database);
   } finally {
     await setupClient.end().catch(() => {});
@@ -185,18 +211,22 @@ async function openPostgres(
   };
 }
 
-/** Opens the database and brings its schema up to date with the migrations. */
+/** Opens the database and brings its schema up to date with the migrations (unless told not to). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  const startParams = pgliteStartParams();
   let client: PGlite;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = new PGlite(options.dataDir, { startParams });
   } else {
-    client = new PGlite(options.template ? { loadDataDir: options.template } : undefined);
+    client = new PGlite({
+      startParams,
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   if (options.setup) await options.setup(db as unknown as Database);
   return {
     db: db as unknown as Database,

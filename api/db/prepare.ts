@@ -1,0 +1,32 @@
+import path from "node:path";
+import type { ApiConfig } from "../config";
+import { openDatabase } from "./client";
+import { seedIfEmpty } from "./seed";
+
+/** What preparing the database found: whether it was empty and has been seeded. */
+export interface Prepared {
+  seeded: boolean;
+}
+
+/**
+ * Brings the embedded database (PGlite under `<DATA_DIR>/pglite`) up to date with the migrations,
+ * loads the seed catalogue and the demo accounts when it is empty, and closes it. The server runs
+ * this in a process of its own before it opens the database to serve (server/database-setup.ts):
+ * migrating and seeding grow PGlite's WebAssembly heap by hundreds of megabytes, which a process
+ * never gives back.
+ */
+export async function prepareDatabase(config: ApiConfig): Promise<Prepared> {
+  let seeded = false;
+  const handle = await openDatabase({
+    dataDir: path.join(config.dataDir, "pglite"),
+    setup: async (db) => {
+      seeded = await seedIfEmpty(db, {
+        brandName: config.brandName,
+        usersFile: config.seedUsersFile,
+        filesDir: config.filesDir,
+      });
+    },
+  });
+  await handle.close();
+  return { seeded };
+}
