@@ -165,27 +165,3 @@ describe("@remix-run/dev: a .server module in the browser build", () => {
     expect(code).not.toContain("exports");
   });
 });
-
-describe("react-router and @remix-run/router in the browser's production build", () => {
-  /** The package's browser build, minified as for production. */
-  async function productionBuild(entry: string) {
-    const result = await build({
-      stdin: { contents: `export * from "${entry}";`, resolveDir: process.cwd() },
-      bundle: true,
-      write: false,
-      format: "esm",
-      minify: true,
-      define: { "process.env.NODE_ENV": '"production"' },
-      external: ["react", "react-dom"],
-    });
-    return result.outputFiles[0]!.text;
-  }
-
-  it("carry none of the development warnings", async () => {
-    const reactRouter = await productionBuild("react-router");
-    expect(reactRouter).not.toContain("begin wrapping state updates");
-    const router = await productionBuild("@remix-run/router");
-    expect(router).not.toContain("will be treated as if it were");
-    expect(router).not.toContain("embedded double slashes");
-  });
-});
