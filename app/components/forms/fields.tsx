@@ -22,7 +22,9 @@ export { Honeypot };
  */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (errors: string[] | undefined) => errors?.map((e) => t(e)).join(" ");
+  // A message is a key of the strings or a text already in the page's language (a check made in
+  // the browser, a reason the backend gave): a text that is no key shows as it is.
+  return (errors: string[] | undefined) => errors?.map((e) => t(e, { defaultValue: e })).join(" ");
 }
 
 export interface FieldBase {

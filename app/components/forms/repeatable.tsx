@@ -2,6 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useFormAction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useErrorText } from "./fields";
 
 /**
  * Rows of the same fields that the visitor adds and removes (the deal form's products, competitors,
@@ -39,7 +40,7 @@ export function RepeatableRows<
   const action = useFormAction();
   const rows = field.getFieldList();
   const anchor = rowsAnchor(field.name);
-  const errors = field.errors?.map((e) => t(e)).join(" ");
+  const errors = useErrorText()(field.errors);
   return (
     <fieldset
       className="repeatable"

@@ -26,8 +26,8 @@ export async function appPageData(args: LoaderFunctionArgs, app: AppId, path: st
   return { app, links: siteConfig().appStores[APPS[app].store], url, qr: await qrSvg(url) };
 }
 
-/** The loader of a product line's app page (`/{product}app`), which its route file exports. */
-export function productAppLoader(line: ProductApp) {
+/** The data of a product line's app page (`/{product}app`), for the loader of its route file. */
+export function productAppData(args: LoaderFunctionArgs, line: ProductApp) {
   const { app, path } = PRODUCT_APPS[line];
-  return (args: LoaderFunctionArgs) => appPageData(args, app, path);
+  return appPageData(args, app, path);
 }

@@ -6,12 +6,12 @@ import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import policyStyles from "~/styles/policies.css";
 import { AppDownload, AppFrame } from "./__app-page";
 import { PRODUCT_APPS, type ProductApp } from "./__apps";
-import type { productAppLoader } from "./__apps.server";
+import type { productAppData } from "./__apps.server";
 import appStyles from "./apps.css";
 
 /**
  * The page of a product line's app (`/{product}app`): each route file of a product line exports
- * `productAppRoute(line)` and the loader `productAppLoader(line)` (`__apps.server.ts`); other
+ * `productAppRoute(line)` and a loader of `productAppData(args, line)` (`__apps.server.ts`); other
  * product names are not routes (the 404 page).
  */
 export function productAppRoute(line: ProductApp) {
@@ -30,7 +30,7 @@ export function productAppRoute(line: ProductApp) {
   };
   function ProductAppPage() {
     const { t } = useTranslation("media");
-    const data = useLoaderData<ReturnType<typeof productAppLoader>>();
+    const data = useLoaderData<typeof productAppData>();
     return (
       <AppFrame>
         <AppDownload
