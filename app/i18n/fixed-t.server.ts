@@ -8,6 +8,7 @@ import {
   type Language,
   type LanguageCode,
   languageOfPath,
+  localeOf,
 } from "./languages";
 import { resources } from "./resources.server";
 
@@ -42,7 +43,7 @@ export function getFixedT(
   ns: string = options.defaultNS as string,
 ): Promise<TFunction> {
   const code = typeof language === "string" ? language : language.code;
-  const tag = (LANGUAGES.find((l) => l.code === code) ?? DEFAULT_LANGUAGE).lang;
+  const tag = localeOf(code);
   const key = `${tag}\u0000${ns}`;
   let t = fixed.get(key);
   if (!t) {
