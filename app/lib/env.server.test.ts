@@ -10,6 +10,7 @@ describe("the site's settings", () => {
     expect(config.siteOrigin).toBeNull();
     expect(config.sessionSecret).toBeUndefined();
     expect(config.brand.name).toBe("Northlight Vision");
+    expect(config.keptMarkup).toBe(true);
     expect(config.brand.social.map((s) => s.name)).toEqual([
       "LinkedIn",
       "YouTube",
@@ -30,7 +31,12 @@ describe("the site's settings", () => {
     expect(brand.logoUrl).toBe("/logo.svg");
   });
 
+  it("renders every part on each page with KEPT_MARKUP=0", () => {
+    expect(readSiteConfig({ KEPT_MARKUP: "0" }).keptMarkup).toBe(false);
+  });
+
   it.each([
+    ["KEPT_MARKUP", "off"],
     ["SITE_URL", "www.example.com"],
     ["SITE_URL", "ftp://example.com"],
     ["APP_DOWNLOAD_URL", "not a url"],

@@ -35,6 +35,8 @@ export interface SiteConfig {
   examRegistrationCode: string;
   /** The mobile apps' store links: App Store, Google Play and the direct APK download. */
   appStores: Record<"northlight" | "holoz", AppStoreLinks>;
+  /** KEPT_MARKUP: parts of pages the same for every visitor are rendered once and kept (decision 0021). */
+  keptMarkup: boolean;
 }
 
 export interface AppStoreLinks {
@@ -121,6 +123,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
       northlight: appStoreLinks(env, "", "northlight-vision", "com.northlightvision.app"),
       holoz: appStoreLinks(env, "HOLOZ_", "holoz", "com.northlightvision.holoz"),
     },
+    keptMarkup: integer(env, "KEPT_MARKUP", 1, 0, 1) === 1,
   };
 }
 

@@ -139,6 +139,20 @@ describe("redirectWithToast", () => {
     });
   });
 
+  it("shows a refusal as an error with kind error", async () => {
+    const response = await redirectWithToast(
+      new Request("http://site.test/product-center", { method: "POST" }),
+      "/product-center",
+      "products:compare.full",
+      undefined,
+      { kind: "error" },
+    );
+    const next = new Request("http://site.test/product-center", {
+      headers: { Cookie: cookiesOf(response) },
+    });
+    expect((await takeToast(next)).toast).toEqual({ key: "products:compare.full", kind: "error" });
+  });
+
   it("names the secure cookie on https", async () => {
     const response = await redirectWithToast(new Request("https://site.test/x"), "/x", "k");
     expect(response.headers.getSetCookie()[0]).toMatch(/^__Host-nv-flash=/);

@@ -86,17 +86,18 @@ export function invalidReply(
 
 /**
  * Post/redirect/get with a one-time message: a redirect to `to` (already localized and checked)
- * that sets the toast cookie, plus any headers of `init` (another cookie, a cleared session).
+ * that sets the toast cookie, plus any headers of `init` (another cookie, a cleared session); with
+ * `kind: "error"` the message shows as a refusal.
  */
 export async function redirectWithToast(
   request: Request,
   to: string,
   key: string,
   values?: Record<string, string>,
-  init: ResponseInit = {},
+  { kind, ...init }: ResponseInit & { kind?: "error" } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await flashToast(request, key, values));
+  headers.append("Set-Cookie", await flashToast(request, key, values, kind));
   return redirect(to, { ...init, headers });
 }
 

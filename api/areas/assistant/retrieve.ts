@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type AssistantSource, articles, documents, faqs, products } from "../../db/schema";
+import type { AssistantSource } from "../../../shared/assistant";
+import { articles, documents, faqs, products } from "../../db/schema";
 import {
   fold,
   localizedSql,

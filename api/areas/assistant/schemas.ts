@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-/** Shortest and longest question, in characters once trimmed. */
-export const QUESTION_MIN = 2;
-export const QUESTION_MAX = 500;
+import { QUESTION_MAX, QUESTION_MIN } from "../../../shared/assistant";
 
 /** A conversation's id: 32 hexadecimal digits (random). */
 export const CONVERSATION_ID = /^[0-9a-f]{32}$/;

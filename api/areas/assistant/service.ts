@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import type { AnswerEvent, AnswerMode, Turn } from "../../../shared/assistant";
 import type { AssistantModelConfig } from "../../config";
 import type { Database } from "../../db/client";
-import { type AssistantSource, assistantConversations, assistantTurns } from "../../db/schema";
+import { assistantConversations, assistantTurns } from "../../db/schema";
 import { takeLimits } from "../../infra/rate-limit";
 import { streamCompletion } from "./model";
 import { retrieve } from "./retrieve";
@@ -11,24 +12,6 @@ import { retrieve } from "./retrieve";
 export const QUESTION_LIMIT = { max: 10, windowSeconds: 10 * 60 } as const;
 /** How long a conversation is kept. */
 export const CONVERSATION_SECONDS = 24 * 60 * 60;
-
-export type AnswerMode = "quotes" | "model" | "none";
-
-/** One question and its answer, as stored and shown. */
-export interface Turn {
-  question: string;
-  answer: string;
-  mode: AnswerMode;
-  fallback: boolean;
-  sources: AssistantSource[];
-}
-
-/** What an answer streams: the sources first, then the model's text, then the end. */
-export type AnswerEvent =
-  | { type: "sources"; mode: AnswerMode; sources: AssistantSource[] }
-  | { type: "text"; text: string }
-  | { type: "fallback" }
-  | { type: "done"; conversationId: string };
 
 /** Counts a question from `address`; false when the address asked too many in the window. */
 export async function takeQuestion(db: Database, address: string): Promise<boolean> {

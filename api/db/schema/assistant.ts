@@ -1,13 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { AnswerMode, AssistantSource } from "../../../shared/assistant";
 import { createdAt } from "./common";
-
-/** A source the assistant quoted: its kind, title, site path (no language prefix) and the quote. */
-export interface AssistantSource {
-  kind: "wiki" | "faq" | "knowledge" | "document" | "product";
-  title: string;
-  path: string;
-  quote: string;
-}
 
 /**
  * A conversation with the site's assistant (/ai-chat) kept for a visitor without JavaScript: the
@@ -37,7 +30,7 @@ export const assistantTurns = pgTable(
       .references(() => assistantConversations.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
     answer: text("answer").notNull().default(""),
-    mode: text("mode").$type<"quotes" | "model" | "none">().notNull(),
+    mode: text("mode").$type<AnswerMode>().notNull(),
     fallback: integer("fallback").notNull().default(0),
     sources: jsonb("sources").$type<AssistantSource[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,34 +1,14 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { metaBrand, pageMeta } from "~/lib/meta";
-import { learningAction, loadLesson } from "./__learning.server";
-import { LessonPlayer } from "./__learning-ui";
-import learningStyles from "./learning.css";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadLesson } from "./__learning.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: learningStyles }];
-export const handle = { i18n: ["learning"] };
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (error || !data) return errorMeta({ error, matches });
-  return pageMeta(data.lesson.title, data.lesson.course.summary, metaBrand(matches));
-};
+/** A lesson of the certified specialist path in the player (`__lesson-page.tsx`). */
+export {
+  action,
+  ErrorBoundary,
+  handle,
+  LessonPage as default,
+  links,
+  meta,
+} from "./__lesson-page";
 
 export const loader = (args: LoaderFunctionArgs) => loadLesson(args, "csp");
-export const action = (args: ActionFunctionArgs) => learningAction(args);
-
-/** A lesson of the certified specialist path in the player. */
-export default function CspVideoPage() {
-  const { t } = useTranslation("learning");
-  const { lesson } = useLoaderData<typeof loader>();
-  return <LessonPlayer lesson={lesson} back={{ to: "/csp-learn", label: t("lesson.backPath") }} />;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: { text: "learning:lesson.notFound" } }} />;
-}

@@ -7,7 +7,7 @@ import { callApi, confirmedSession } from "~/lib/api.server";
 import { addToComparison, isProductId, removeFromComparison } from "./__comparison";
 import { readComparison, writeComparison } from "./comparison.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { flashToast } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { throwFailure } from "~/lib/failure.server";
 
@@ -25,10 +25,10 @@ async function back(
   kind?: "error",
 ) {
   const to = safeRedirect(formData.get("redirectTo"), new URL(request.url).origin, fallback);
-  const headers = new Headers();
-  if (cookie) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await flashToast(request, message, values, kind));
-  return redirect(to, { headers });
+  return redirectWithToast(request, to, message, values, {
+    headers: cookie ? { "Set-Cookie": cookie } : undefined,
+    kind,
+  });
 }
 
 /**
