@@ -4,6 +4,8 @@
 // BENCH_CONNECTIONS (32),
 // BENCH_PATHS (comma-separated; default /home, /product-center, a product detail, /ksa/home),
 // BENCH_ENCODING (Accept-Encoding sent, default "br, gzip"; empty for none), BENCH_PORT (4300),
+// BENCH_VARIANTS (1; 0 leaves out the site's variants without a patch or kept markup),
+// BENCH_SWEEP (1; 0 leaves out the sitemap sweep),
 // DATABASE_URL (also runs the site on PostgreSQL).
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -12,8 +14,10 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { serverProcessEnv } from "../scripts/server-process.mjs";
 import { memory, pageScripts } from "./lib.mjs";
 import { sweepReport, sweepSitemap } from "./sitemap-sweep.mjs";
+import { variantFolder, variants } from "./variants.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -24,6 +28,12 @@ const WARMUP_SECONDS = positive("BENCH_WARMUP_SECONDS", 5);
 const CONNECTIONS = positive("BENCH_CONNECTIONS", 32);
 const PORT = positive("BENCH_PORT", 4300);
 const ENCODING = process.env.BENCH_ENCODING ?? "br, gzip";
+const VARIANTS = process.env.BENCH_VARIANTS !== "0";
+const SWEEP = process.env.BENCH_SWEEP !== "0";
+/** The rendered pages the variants are measured on (when measured at all). */
+const VARIANT_PATHS = ["/home", "/product-center"];
+/** Pages whose JavaScript the compiler's variant is compared on (decision 0017 measured /firmware). */
+const WEIGHT_PATHS = ["/home", "/product-center", "/firmware"];
 const CLK_TCK = Number(run("getconf", ["CLK_TCK"]) || 100);
 
 function positive(name, fallback) {
@@ -87,9 +97,10 @@ const pinned = (core, command, args) =>
 const servers = [];
 const tempDirs = [];
 
-async function startServer({ name, script, args = [], env, port, readyPath }) {
+async function startServer({ name, script, args = [], env, port, readyPath, cwd = root }) {
   const [command, argv] = pinned(SERVER_CORE, process.execPath, [script, ...args]);
   const child = spawn(command, argv, {
+    cwd,
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -136,7 +147,7 @@ function siteEnv(extra) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   tempDirs.push(dataDir);
   const env = {
-    ...process.env,
+    ...serverProcessEnv(),
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -268,13 +279,16 @@ async function pageHtml(base, pagePath) {
   return Buffer.from((await capture(base, pagePath, "")).body, "base64").toString("utf8");
 }
 
-/** JavaScript a page loads: its <script src>, modulepreload links and the inline module's imports. */
-function pageWeight(html) {
+/**
+ * JavaScript a page loads (its <script src>, modulepreload links and the inline module's imports),
+ * read from the build in `publicDir`.
+ */
+function pageWeight(html, publicDir = "public") {
   const scripts = pageScripts(html);
   let gz = 0;
   let raw = 0;
   for (const src of scripts) {
-    const file = path.join("public", new URL(src, "http://x").pathname);
+    const file = path.join(publicDir, new URL(src, "http://x").pathname);
     if (!existsSync(file)) continue;
     const data = readFileSync(file);
     raw += data.length;
@@ -343,6 +357,24 @@ async function main() {
     readyPath: "/",
   });
 
+  // The site without one part of its performance layer (bench/variants.mjs), page cache off.
+  const measuredVariants = [];
+  const weightVariants = [];
+  if (VARIANTS)
+    for (const variant of variants()) {
+      const dir = variantFolder(root, variant, log);
+      tempDirs.push(dir);
+      const server = await startServer({
+        name: variant.label,
+        script: path.join(dir, "build/server.js"),
+        env: siteEnv({ DATABASE_URL: undefined, PAGE_CACHE_SECONDS: "0", ...variant.env }),
+        port: port++,
+        readyPath: "/healthz",
+        cwd: dir,
+      });
+      (variant.rebuild ? weightVariants : measuredVariants).push({ ...variant, dir, server });
+    }
+
   const site = targets[0].server;
   const paths = process.env.BENCH_PATHS
     ? process.env.BENCH_PATHS.split(",").map((p) => p.trim())
@@ -378,6 +410,9 @@ async function main() {
   for (const p of paths) {
     for (const target of targets) runs.push([target.key, p, target.server, target.server.base + p]);
     runs.push(["plain", p, plain, plain.base + p]);
+    if (!VARIANT_PATHS.includes(p)) continue;
+    for (const variant of measuredVariants)
+      runs.push([variant.key, p, variant.server, variant.server.base + p]);
   }
 
   // Every target runs under load before it is measured, so that the rounds measure servers whose
@@ -402,8 +437,8 @@ async function main() {
   }
   // Every page of the sitemap once, on the site with its default caches (after the rounds, so the
   // memory it adds is what a crawl adds to a server that has been busy).
-  log("Sweeping the sitemap…");
-  const sweep = await sweepSitemap(site.base, { clients: 16, pid: site.pid });
+  if (SWEEP) log("Sweeping the sitemap…");
+  const sweep = SWEEP ? await sweepSitemap(site.base, { clients: 16, pid: site.pid }) : null;
   for (const server of servers) server.memoryAfterRun = memory(server.pid);
 
   const summary = new Map();
@@ -468,6 +503,40 @@ async function main() {
     for (const target of targets) rows.push(row(summary.get(`${target.key} ${p}`), plainRow.rps));
     rows.push(row(plainRow, plainRow.rps));
   }
+  // What each part of the performance layer saves: the site (page cache off) against the same site
+  // without that part, in this run.
+  const partRows = [];
+  for (const variant of measuredVariants)
+    for (const p of paths.filter((p) => VARIANT_PATHS.includes(p))) {
+      const without = summary.get(`${variant.key} ${p}`);
+      const withIt = summary.get(`site-nocache ${p}`);
+      const saved = without.cpuPerRequest - withIt.cpuPerRequest;
+      partRows.push([
+        variant.label,
+        p,
+        fixed(without.rps, 0),
+        fixed(withIt.rps, 0),
+        fixed(without.cpuPerRequest, 2),
+        fixed(withIt.cpuPerRequest, 2),
+        `${fixed(saved, 2)} ms (${fixed((100 * saved) / without.cpuPerRequest, 0)} %)`,
+      ]);
+    }
+  const weightRows = [];
+  for (const variant of weightVariants)
+    for (const p of WEIGHT_PATHS) {
+      const withIt = pageWeight(await pageHtml(site.base, p));
+      const without = pageWeight(
+        await pageHtml(variant.server.base, p),
+        path.join(variant.dir, "public"),
+      );
+      weightRows.push([
+        variant.label,
+        p,
+        `${without.files} files, ${fixed(without.gz / 1024)} KB`,
+        `${withIt.files} files, ${fixed(withIt.gz / 1024)} KB`,
+        `${without.files - withIt.files} files, ${fixed((without.gz - withIt.gz) / 1024)} KB`,
+      ]);
+    }
 
   const out = [];
   out.push(
@@ -513,9 +582,35 @@ async function main() {
     "",
   );
   out.push(table(["path", "JS files", "JS KB", "JS KB gzip", "HTML KB gzip"], weights));
+  if (VARIANTS)
+    out.push(
+      "",
+      "## What each part of the performance layer saves (same run, page cache off)",
+      "",
+      table(
+        [
+          "without",
+          "path",
+          "req/s without it",
+          "req/s with it",
+          "CPU ms/req without it",
+          "CPU ms/req with it",
+          "CPU it saves per request",
+        ],
+        partRows,
+      ),
+      "",
+      "The site as built, against the same site run without that part: a patch reverted in a copy of",
+      "its packages (patches/README.md), or KEPT_MARKUP=0. The CPU column is the steadiest.",
+      "",
+      table(
+        ["built", "path", "JS without it (gzip)", "JS with it (gzip)", "the patch saves"],
+        weightRows,
+      ),
+    );
   out.push(
     "",
-    sweepReport(sweep),
+    sweep ? sweepReport(sweep) : "The sitemap was not swept (BENCH_SWEEP=0).",
     "",
     "## Targets",
     "",

@@ -1,7 +1,8 @@
 // `npm start`: builds the site when there is no build yet (or it is older than the sources), then serves it.
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { serverProcessEnv } from "./server-process.mjs";
 
 const outputs = ["build/index.js", "build/server.js", "build/prepare.js"];
 function newest(dir) {
@@ -31,6 +32,12 @@ if (builtAt < sources) {
     env: { ...process.env, VITE_CJS_IGNORE_WARNING: "true" },
   });
 }
-// A production start: test-only switches (see server.ts) cannot be on.
-process.env.NODE_ENV = "production";
-await import(path.resolve("build/server.js"));
+// A production start: test-only switches (see server.ts) cannot be on. The server runs in a process
+// of its own, started with the allocator's settings (scripts/server-process.mjs); this one passes
+// the stopping signals on and exits as it does.
+const server = spawn(process.execPath, [path.resolve("build/server.js")], {
+  stdio: "inherit",
+  env: { ...serverProcessEnv(), NODE_ENV: "production" },
+});
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

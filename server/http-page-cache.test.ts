@@ -59,6 +59,8 @@ describe("the page cache in the server", () => {
     // The nonce it was rendered with is gone; the policy names the inline script by its hash.
     expect(second.body.toString()).toBe("<html><script>start()</script><p>hello</p></html>");
     expect(first.body.toString()).toBe(second.body.toString());
+    // The plain body is inflated from the stored gzip form, with its own length.
+    expect(Number(second.headers["content-length"])).toBe(second.body.length);
     const hash = createHash("sha256").update("start()").digest("base64");
     for (const reply of [first, second]) {
       expect(reply.headers["content-security-policy"]).toContain(

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { chooseEncoding, type Encoding } from "./compression";
 import type { ServerConfig } from "./config";
 import { type Metrics, pageRouteLabel, ROUTE_HEADER, setRouteLabel } from "./metrics";
@@ -87,14 +88,14 @@ export function pageCachePath({
       // The browser keeps the policy that came with its copy.
       headers = [...base.filter(([name]) => name !== "Content-Security-Policy"), ...validators];
     } else {
-      body = encoding ? page.encoded[encoding] : page.body;
+      body = encoding ? page.encoded[encoding] : null;
       headers = [
         ...base,
         ...validators,
         ...page.headers.filter(([name]) => name !== "cache-control" && name !== ROUTE_HEADER),
         ["Content-Security-Policy", hashedSecurityPolicy(page.scriptHashes, secure)],
         ...(encoding ? [["Content-Encoding", encoding] as [string, string]] : []),
-        ["Content-Length", String(body.length)],
+        ["Content-Length", String(body ? body.length : page.length)],
       ];
     }
     // One of each: a later header (the page's policy) replaces an earlier one (the base policy).
@@ -127,8 +128,8 @@ export function pageCachePath({
     // Headers set before (on the full path) stay; only the policy differs on a 304.
     if (notModified) res.removeHeader("Content-Security-Policy");
     res.writeHead(notModified ? 304 : 200, answer.headers);
-    if (notModified || req.method === "HEAD" || !answer.body) res.end();
-    else res.end(answer.body);
+    if (notModified || req.method === "HEAD") res.end();
+    else res.end(answer.body ?? gunzipSync(page.encoded.gzip));
     dropUnreadBody(req, res);
   }
 
