@@ -5,10 +5,10 @@ import { loadLesson } from "./__learning.server";
 export {
   action,
   ErrorBoundary,
-  handle,
   LessonPage as default,
   links,
   meta,
 } from "./__lesson-page";
 
+export const handle = { i18n: ["learning"] };
 export const loader = (args: LoaderFunctionArgs) => loadLesson(args, "csp");
