@@ -20,7 +20,6 @@ import learningStyles from "./learning.css";
 type LessonLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadLesson>;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: learningStyles }];
-/** Each route declares the namespace (the route-namespaces test reads it there). */
 export const meta: MetaFunction<LessonLoader> = ({ data, error, matches }) => {
   if (error || !data) return errorMeta({ error, matches });
   return pageMeta(data.lesson.title, data.lesson.course.summary, metaBrand(matches));
