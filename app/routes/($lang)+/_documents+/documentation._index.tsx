@@ -28,12 +28,14 @@ import {
   type Facet,
   languageName,
 } from "./__documents";
-import { Sha256 } from "./__download";
+import { Sha256 } from "~/downloads/DocumentDownload";
 import { documentsSchema } from "./documents-query.server";
 import documentStyles from "./documents.css";
+import downloadStyles from "~/downloads/downloads.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: downloadStyles },
   { rel: "stylesheet", href: documentStyles },
 ];
 

@@ -5,7 +5,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/root";
-import { captionsPath, posterPath, videoFilePath } from "../_media+/__videos";
+import { captionsPath, posterPath, videoFilePath } from "~/lib/videos";
 import {
   type CertificationItem,
   type CourseProgress,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { localizePath } from "~/i18n/languages";
 import { useRootData } from "~/root";
-import { downloadPath } from "../_documents+/__download";
+import { downloadPath } from "~/downloads/DocumentDownload";
 import { type ViewedDocument, ViewerPage, viewerMeta } from "./__viewer";
 import { loadViewed } from "./__viewer.server";
 import mediaStyles from "./media.css";

@@ -6,7 +6,7 @@ import type { KeepKey } from "~/components/server-markup";
 import { KeptMarkup } from "~/components/KeptMarkup";
 import { LocalLink } from "~/components/LocalLink";
 import { productAnchor } from "./__components/CompareToggle";
-import { ProductIllustration } from "./__components/ProductIllustration";
+import { ProductIllustration } from "~/pictures/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
 
 /**

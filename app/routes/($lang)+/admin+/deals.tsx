@@ -1,4 +1,4 @@
-import { DEAL_STATE_KEY } from "../_deals+/__deals";
+import { DEAL_STATE_KEY } from "~/components/deals/DealState";
 import { CONSOLE_ROLES } from "../../../../shared/roles";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

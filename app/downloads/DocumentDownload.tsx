@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/CopyButton";
-import { DownloadLink } from "~/components/DownloadLink";
+import { DownloadLink } from "./DownloadLink";
 import { localizePath } from "~/i18n/languages";
 import { formatSize } from "~/lib/file-size";
 import { useRootData } from "~/root";
