@@ -10,7 +10,7 @@ import {
   toggle,
 } from "./downloads-store";
 import { formatSize } from "~/lib/file-size";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { DownloadIcon } from "~/components/Icons";
 
 /** The floating panel listing downloads with their progress; nothing while the list is empty. */

@@ -4,7 +4,7 @@ import {
   downloadsReducer,
   type DownloadsState,
   initialDownloads,
-} from "./downloads";
+} from "./download-list";
 
 /**
  * The floating download list's state in the browser, for the tab: kept in sessionStorage so it
