@@ -6,7 +6,7 @@ import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { numberFormat } from "~/lib/intl";
 import { productPath } from "~/lib/products";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { type EventDetail, type EventOver, icsPath, placeLine } from "~/lib/events";
 import type { registrationSchema } from "~/lib/event-registration.server";
 import eventDetailStyles from "./event-detail.css";

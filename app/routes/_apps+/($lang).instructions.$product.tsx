@@ -9,7 +9,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import policyStyles from "~/styles/policies.css";
 import { downloadPath, formatSize } from "~/downloads/DocumentDownload";
 import { AppFrame } from "~/components/apps/AppPage";

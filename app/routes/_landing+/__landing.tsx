@@ -6,7 +6,8 @@ import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { Toast, useRootData } from "~/root";
+import { Toast } from "~/components/Toast";
+import { useRootData } from "~/lib/root-data";
 import {
   Agenda,
   eventDetailStyles,

@@ -25,7 +25,7 @@ import { isFiltered, listHref } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { DealState, type DealStates, dealStateStyles } from "~/components/deals/DealState";
 import { APPROVALS, DEAL_SORTS, STATUSES, dealStyles } from "./__deals";
 import { backendQuery, dealsSchema } from "./deals-query.server";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { dateFormat, numberFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { DownloadLink as FileLink } from "~/downloads/DownloadLink";
 import { downloadPath, formatSize } from "~/downloads/DocumentDownload";
 

@@ -19,7 +19,7 @@ import { requireOk } from "~/lib/failure.server";
 import { isFiltered, listHref } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { BATCH_MAX_FILES, DOCUMENT_SORTS } from "../../../../shared/documents";
 import {
   DocumentFacts,

@@ -5,7 +5,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { rootDataFromMatches } from "~/lib/meta";
 import { dateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { downloadPath, formatSize, Sha256 } from "~/downloads/DocumentDownload";
 
 export type {

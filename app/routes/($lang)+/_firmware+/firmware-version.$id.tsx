@@ -6,7 +6,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import downloadStyles from "~/downloads/downloads.css";
 import { formatSize, Sha256 } from "~/downloads/DocumentDownload";
 import {

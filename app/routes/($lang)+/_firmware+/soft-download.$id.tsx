@@ -5,7 +5,7 @@ import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import downloadStyles from "~/downloads/downloads.css";
 import { formatSize, Sha256 } from "~/downloads/DocumentDownload";
 import { FileDownload, type SoftwarePackage, softwarePath, useDate } from "./__firmware";

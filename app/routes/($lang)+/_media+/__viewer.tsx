@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { dateFormat } from "~/lib/intl";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { downloadPath, formatSize, Sha256 } from "~/downloads/DocumentDownload";
 
 /** A document as the viewers' backend calls give it (api/areas/documents/viewer.ts). */

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { localizePath } from "~/i18n/languages";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { downloadPath } from "~/downloads/DocumentDownload";
 import { type ViewedDocument, ViewerPage, viewerMeta } from "./__viewer";
 import { loadViewed } from "./__viewer.server";

@@ -11,7 +11,7 @@ import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { dateFormat } from "~/lib/intl";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { formatSize, Sha256 } from "~/downloads/DocumentDownload";
 import { captionsPath, clock, posterPath, type VideoDetail, videoFilePath } from "~/lib/videos";
 import mediaStyles from "./media.css";

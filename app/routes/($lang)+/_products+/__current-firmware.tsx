@@ -1,6 +1,6 @@
 import { LocalLink } from "~/components/LocalLink";
 import { dateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { DocumentDownload } from "~/downloads/DocumentDownload";
 import { type FirmwareRelease, versionPath } from "~/lib/firmware";
 

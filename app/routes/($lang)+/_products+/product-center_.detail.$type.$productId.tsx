@@ -16,7 +16,7 @@ import { dateFormat } from "~/lib/intl";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { productAction } from "./actions.server";
 import { formatPrice, productPath } from "~/lib/products";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import productStyles from "./products.css";
 import downloadStyles from "~/downloads/downloads.css";
 import { throwFailure } from "~/lib/failure.server";

@@ -15,7 +15,7 @@ import { dateFormat, numberFormat } from "~/lib/intl";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { ADMIN_QUEUE_LIMITS, DEAL_APPROVALS, DEAL_STATUSES } from "../../../../shared/admin-queues";
 import { DEALS_QUERY } from "./queue-queries.server";
 

@@ -23,7 +23,7 @@ import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-actio
 import { readForm } from "~/lib/form.server";
 import { dateFormat, useDateFormat } from "~/lib/intl";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import examStyles from "./exam-registrations.css";
 import { decisionSchema, resultSchema } from "./exam-registration-forms.server";
 
