@@ -13,7 +13,8 @@ export async function currentFirmware(args: LoaderFunctionArgs, productId: strin
   );
   if (!found.ok) return null;
   // The product page loads its own namespace only: the few texts come translated.
-  const t = await getFixedT(pageLanguage(args), "firmware");
+  const language = pageLanguage(args);
+  const t = await getFixedT(language, "firmware");
   const release = found.data.current;
   return {
     release,
