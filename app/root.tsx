@@ -15,17 +15,18 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LANGUAGES, languageOfPath, localizePath, stripLanguage } from "~/i18n/languages";
 import { pageI18n } from "~/i18n/i18next";
 import { readStrings } from "~/i18n/strings";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { resources, stringsJson } from "~/i18n/resources.server";
 import { documentLanguage } from "~/i18n/route-language.server";
 import { sessionForPage } from "~/lib/api.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/root-data";
 import { takeToast } from "~/lib/session.server";
 import type { SessionUser } from "~/lib/user";
 import siteStyles from "~/styles/site.css";
@@ -53,18 +54,16 @@ export async function loader(args: LoaderFunctionArgs) {
   // server makes any answer to a request with one of the site's cookies private: README, rule 6).
   const personal = user !== null || toast !== null || headers.has("Set-Cookie");
   headers.set("Cache-Control", personal ? "private, no-store" : "public, max-age=0");
-  return withHeaders(
-    {
-      language,
-      strings: stringsJson(language.code, namespaces),
-      brand,
-      origin: siteOrigin(request),
-      user,
-      roles: session.roles,
-      toast,
-    },
-    { headers },
-  );
+  const body: RootData = {
+    language,
+    strings: stringsJson(language.code, namespaces),
+    brand,
+    origin: siteOrigin(request),
+    user,
+    roles: session.roles,
+    toast,
+  };
+  return withHeaders(body, { headers });
 }
 
 /** The root loader's Cache-Control is the page's (routes without `headers` inherit it). */
@@ -72,8 +71,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control");
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 };
-
-export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** Whether the page in the browser belongs to a signed-in user (set while rendering). */
 let signedIn = false;
@@ -89,31 +86,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
 }) => (formMethod ? defaultShouldRevalidate : signedIn || currentUrl.pathname !== nextUrl.pathname);
-
-export function useRootData(): RootData {
-  return useRouteLoaderData<typeof loader>("root") as RootData;
-}
-
-/**
- * The one-time message after a redirect ("Login success" …), announced politely: the root's data
- * carries it, each layout places it at the top of its main content.
- */
-export function Toast() {
-  const { t } = useTranslation();
-  const { toast } = useRootData();
-  const [hidden, setHidden] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast shows again
-  useEffect(() => setHidden(false), [toast]);
-  if (!toast || hidden) return null;
-  return (
-    <div className={toast.kind === "error" ? "toast toast--error" : "toast"}>
-      <p role={toast.kind === "error" ? "alert" : "status"}>{t(toast.key, toast.values)}</p>
-      <button type="button" className="toast__close" onClick={() => setHidden(true)}>
-        {t("toast.dismiss")}
-      </button>
-    </div>
-  );
-}
 
 function LanguageAlternates({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { BrandMark } from "~/components/Icons";
 import { LocalLink } from "~/components/LocalLink";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** The brand's logo (or its mark) and name, linking to the home page. */
 export function BrandLink() {

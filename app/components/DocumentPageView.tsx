@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { DocumentPage } from "~/content/pages.server";
 import { dateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 export function FallbackNotice({ fallback }: { fallback: boolean }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { metaBrand, metaT } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { LocalLink } from "./LocalLink";
 import { LogoutForm } from "./UserMenu";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { DownloadsList } from "./Downloads";
+import { DownloadsList } from "~/downloads/Downloads";
 import { ArrowUpIcon, MailIcon, PhoneIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";
 

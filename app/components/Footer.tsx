@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { BrandMark, ExternalIcon } from "./Icons";
 import { KeptMarkup } from "./KeptMarkup";
 import { LocalLink } from "./LocalLink";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useDismissableMenus } from "~/lib/use-dismiss";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { BrandLink } from "./BrandLink";
 import { ExternalIcon, MenuIcon } from "./Icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";

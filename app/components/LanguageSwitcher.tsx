@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, localizePath, stripLanguage } from "~/i18n/languages";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { ChevronDown, GlobeIcon } from "./Icons";
 
 /** The language's ISO code in capitals ("PT" for pt-BR): the label where the full name does not fit. */

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import { localizePath } from "~/i18n/languages";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useServerMarkup } from "./server-markup";
 
 type SiteLinkProps = Omit<LinkProps, "to"> & { to: string };

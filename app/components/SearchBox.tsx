@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { localizePath } from "~/i18n/languages";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * A page's own search box: a GET form to `action` (a path without language prefix) with a label,

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { SearchIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";
 

@@ -1,4 +1,4 @@
-import { Toast } from "~/root";
+import { Toast } from "~/components/Toast";
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SCROLL_THRESHOLD_PX } from "~/lib/constants";

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { displayAccountName, type SessionUser } from "~/lib/user";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { isStaff } from "../../shared/roles";
 import { ChevronDown, UserIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";

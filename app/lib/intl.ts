@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * `Intl` formatters built once per language and options: building one costs far more than using

@@ -53,3 +53,15 @@ export function formatPrice(price: number | null, lang: string): string | null {
   if (price === null) return null;
   return numberFormat(lang, { style: "currency", currency: "USD" }).format(price);
 }
+
+/** The longest product id a list or form keeps (catalogue ids are lowercase words joined by "-"). */
+export const MAX_PRODUCT_ID_LENGTH = 64;
+
+/** Whether a value can be a product id of the catalogue: `nv-b580-ai`, at most 64 characters. */
+export function isProductId(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    value.length <= MAX_PRODUCT_ID_LENGTH &&
+    /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/i.test(value)
+  );
+}

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { badPicture, svgResponse } from "~/lib/drawing-svg.server";
-import { HAS_SPECS } from "~/lib/pictures";
+import { badPicture, svgResponse } from "~/pictures/drawing-svg.server";
+import { HAS_SPECS } from "~/pictures/pictures";
 import { DRAWN_SPEC_KEYS, type View } from "~/lib/product-kind";
-import { drawProduct } from "~/routes/($lang)+/_products+/__components/product-drawing";
+import { drawProduct } from "~/pictures/product-drawing";
 
 const VIEWS: readonly string[] = ["side", "front", "back"] satisfies View[];
 /** Longest value read from the address: models, types and specifications are short. */

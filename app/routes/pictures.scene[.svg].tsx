@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { badPicture, svgResponse } from "~/lib/drawing-svg.server";
-import { scenePicture } from "~/lib/scene-picture";
+import { badPicture, svgResponse } from "~/pictures/drawing-svg.server";
+import { scenePicture } from "~/pictures/scene-picture";
 
 /** The picture of a solution, story or algorithm: its place, varied by its id. */
 export function loader({ request }: LoaderFunctionArgs) {

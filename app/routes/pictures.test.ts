@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { drawingSvg } from "~/lib/drawing-svg.server";
-import { productPictureSrc, scenePictureSrc } from "~/lib/pictures";
+import { drawingSvg } from "~/pictures/drawing-svg.server";
+import { productPictureSrc, scenePictureSrc } from "~/pictures/pictures";
 import { type DrawableProduct, productViews } from "~/lib/product-kind";
-import { drawProduct } from "./($lang)+/_products+/__components/product-drawing";
+import { drawProduct } from "~/pictures/product-drawing";
 import { loader as productPicture } from "./pictures.product[.svg]";
 import { loader as scenePicture } from "./pictures.scene[.svg]";
 

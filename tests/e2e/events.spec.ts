@@ -8,7 +8,7 @@ import {
   useOwnClientAddress,
   watchForErrors,
 } from "./helpers";
-import { eventDays } from "../../app/routes/($lang)+/_events+/__when";
+import { eventDays } from "../../app/lib/event-when";
 import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 interface SeedEvent {

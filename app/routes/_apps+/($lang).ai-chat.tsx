@@ -23,7 +23,7 @@ import { checkHoneypot, invalid } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { issueFormToken, refuseSpam } from "~/lib/spam-guard.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { type AnswerEvent, QUESTION_MAX, QUESTION_MIN, type Turn } from "../../../shared/assistant";
 import { EXAMPLES } from "./__assistant";
 import { ASSISTANT_OVERRIDES, questionSchema } from "./__assistant-schema.server";

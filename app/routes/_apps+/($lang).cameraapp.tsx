@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { productAppData } from "./__apps.server";
+import { productAppData } from "~/lib/apps.server";
 import { productAppRoute } from "./__product-app";
 
 /** The camera app page (spec §2 /{product}app), outside the site layout. */

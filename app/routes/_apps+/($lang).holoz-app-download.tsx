@@ -2,9 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { sectionMeta } from "~/lib/meta";
 import policyStyles from "~/styles/policies.css";
-import { AppDownload, AppFrame } from "./__app-page";
-import { appPageData } from "./__apps.server";
-import appStyles from "./apps.css";
+import { AppDownload, AppFrame } from "~/components/apps/AppPage";
+import { appPageData } from "~/lib/apps.server";
+import appStyles from "~/components/apps/apps.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: policyStyles },

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DownloadLink } from "~/components/DownloadLink";
+import { DownloadLink } from "~/downloads/DownloadLink";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
@@ -9,15 +9,17 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import policyStyles from "~/styles/policies.css";
-import { downloadPath, formatSize } from "../($lang)+/_documents+/__download";
-import { AppFrame } from "./__app-page";
-import appStyles from "./apps.css";
+import { downloadPath, formatSize } from "~/downloads/DocumentDownload";
+import { AppFrame } from "~/components/apps/AppPage";
+import appStyles from "~/components/apps/apps.css";
+import instructionStyles from "./instructions.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: policyStyles },
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: instructionStyles },
 ];
 export const handle = { i18n: ["media"] };
 

@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import policyStyles from "~/styles/policies.css";
-import { AppDownload, AppFrame } from "./__app-page";
-import { PRODUCT_APPS, type ProductApp } from "./__apps";
-import type { productAppData } from "./__apps.server";
-import appStyles from "./apps.css";
+import { AppDownload, AppFrame } from "~/components/apps/AppPage";
+import { PRODUCT_APPS, type ProductApp } from "~/lib/apps";
+import type { productAppData } from "~/lib/apps.server";
+import appStyles from "~/components/apps/apps.css";
 
 /**
  * The page of a product line's app (`/{product}app`): each route file of a product line exports
- * `productAppRoute(line)` and a loader of `productAppData(args, line)` (`__apps.server.ts`); other
+ * `productAppRoute(line)` and a loader of `productAppData(args, line)` (`~/lib/apps.server.ts`); other
  * product names are not routes (the 404 page).
  */
 export function productAppRoute(line: ProductApp) {

@@ -1,4 +1,4 @@
-import { Toast } from "~/root";
+import { Toast } from "~/components/Toast";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BrandLink } from "~/components/BrandLink";

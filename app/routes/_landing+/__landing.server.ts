@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { stripLanguage } from "~/i18n/languages";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
-import { loadEvent } from "~/routes/($lang)+/_events+/__event.server";
-import type { EventDetail } from "~/routes/($lang)+/_events+/__events";
-import { registrationAction } from "~/routes/($lang)+/_events+/__registration.server";
+import { loadEvent } from "~/lib/event.server";
+import type { EventDetail } from "~/lib/events";
+import { registrationAction } from "~/lib/event-registration.server";
 
 /** The landing page's slug: its path without the language prefix (`/ksa/gitex2025` → gitex2025). */
 const slugOf = (request: Request) => stripLanguage(new URL(request.url).pathname).slice(1);

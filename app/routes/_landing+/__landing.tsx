@@ -6,20 +6,21 @@ import { BrandLink } from "~/components/BrandLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { Toast, useRootData } from "~/root";
+import { Toast } from "~/components/Toast";
+import { useRootData } from "~/lib/root-data";
 import {
   Agenda,
+  eventDetailStyles,
   EventOverNotice,
   ProductsOnShow,
   Registration,
-} from "~/routes/($lang)+/_events+/__components";
-import { eventPath, fallbackAttrs, placeLine } from "~/routes/($lang)+/_events+/__events";
-import eventStyles from "~/routes/($lang)+/_events+/events.css";
+} from "~/components/events/event-detail";
+import { eventPath, fallbackAttrs, placeLine } from "~/lib/events";
 import type { action, loader } from "./__landing.server";
 import landingStyles from "./landing.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: eventStyles },
+  { rel: "stylesheet", href: eventDetailStyles },
   { rel: "stylesheet", href: landingStyles },
 ];
 

@@ -4,7 +4,7 @@ import { StandaloneFrame } from "~/components/StandaloneFrame";
 import { useTranslation } from "react-i18next";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import policyStyles from "~/styles/policies.css";
 
 /** The deal registration privacy policy, outside the site layout (linked from the deal form). */

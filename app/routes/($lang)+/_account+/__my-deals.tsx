@@ -1,7 +1,7 @@
 import { LocalLink } from "~/components/LocalLink";
 import { useTranslation } from "react-i18next";
 import { useDateFormat } from "~/lib/intl";
-import { DealState } from "../_deals+/__deals";
+import { DealState } from "~/components/deals/DealState";
 import type { AccountOverview } from "./__overview";
 
 /** The newest deals the user sees, with their states, a count and the way to the full list. */

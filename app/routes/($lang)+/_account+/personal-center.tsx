@@ -1,4 +1,4 @@
-import { dealStyles } from "../_deals+/__deals";
+import { dealStateStyles } from "~/components/deals/DealState";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -15,10 +15,9 @@ import { requireSession } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
-import { productPath } from "~/lib/products";
+import { isProductId, productPath } from "~/lib/products";
 import { throwFailure } from "~/lib/failure.server";
 import { PageHeader } from "~/components/PageHeader";
-import { isProductId } from "../_products+/__comparison";
 import { MyCertificates } from "./__my-certificates";
 import { MyDeals } from "./__my-deals";
 import { MySubmissions } from "./__my-submissions";
@@ -28,7 +27,7 @@ import styles from "./personal-center.css";
 export const handle = { i18n: ["account", "products", "deals"] };
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: dealStyles },
+  { rel: "stylesheet", href: dealStateStyles },
   { rel: "stylesheet", href: styles },
 ];
 

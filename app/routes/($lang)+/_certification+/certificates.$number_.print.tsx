@@ -14,7 +14,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { requireSession } from "~/lib/auth.server";
 import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { loadCertificate } from "./certificate.server";
 import styles from "./certification.css";
 

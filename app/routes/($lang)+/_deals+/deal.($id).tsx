@@ -35,15 +35,8 @@ import { requireOk } from "~/lib/failure.server";
 import { invalid, redirectWithToast } from "~/lib/form-action.server";
 import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/intl";
-import {
-  BUSINESS_TYPES,
-  DealState,
-  DealStateDetail,
-  END_CUSTOMER_FIELDS,
-  MAX_ROWS,
-  PARTY_FIELDS,
-  dealStyles,
-} from "./__deals";
+import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS, dealStyles } from "./__deals";
+import { DealState, DealStateDetail, dealStateStyles } from "~/components/deals/DealState";
 import {
   type DealForm,
   dealErrorAnchor,
@@ -55,7 +48,10 @@ import {
 } from "./__deal-schema.server";
 
 export const handle = { i18n: ["deals"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: dealStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: dealStateStyles },
+  { rel: "stylesheet", href: dealStyles },
+];
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "deals:form", { noindex: true });
 

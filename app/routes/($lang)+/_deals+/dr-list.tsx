@@ -25,13 +25,15 @@ import { isFiltered, listHref } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
-import { DealState, type DealStates, APPROVALS, DEAL_SORTS, STATUSES, dealStyles } from "./__deals";
+import { useRootData } from "~/lib/root-data";
+import { DealState, type DealStates, dealStateStyles } from "~/components/deals/DealState";
+import { APPROVALS, DEAL_SORTS, STATUSES, dealStyles } from "./__deals";
 import { backendQuery, dealsSchema } from "./deals-query.server";
 
 export const handle = { i18n: ["deals"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: dealStateStyles },
   { rel: "stylesheet", href: dealStyles },
 ];
 export const meta: MetaFunction = ({ matches }) =>

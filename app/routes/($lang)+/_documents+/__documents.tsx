@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { dateFormat, numberFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
-import { DownloadLink as FileLink } from "~/components/DownloadLink";
-import { downloadPath, formatSize } from "./__download";
+import { useRootData } from "~/lib/root-data";
+import { DownloadLink as FileLink } from "~/downloads/DownloadLink";
+import { downloadPath, formatSize } from "~/downloads/DocumentDownload";
 
 /** A document as the backend lists it (api/areas/documents/service.ts). */
 export interface DocumentItem {

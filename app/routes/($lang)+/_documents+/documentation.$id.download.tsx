@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { passFile } from "./download.server";
+import { passFile } from "~/downloads/download.server";
 
 /**
  * A document's file, streamed from the file store through the backend as the browser takes it:

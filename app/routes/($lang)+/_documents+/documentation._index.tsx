@@ -19,7 +19,7 @@ import { requireOk } from "~/lib/failure.server";
 import { isFiltered, listHref } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { BATCH_MAX_FILES, DOCUMENT_SORTS } from "../../../../shared/documents";
 import {
   DocumentFacts,
@@ -28,12 +28,14 @@ import {
   type Facet,
   languageName,
 } from "./__documents";
-import { Sha256 } from "./__download";
+import { Sha256 } from "~/downloads/DocumentDownload";
 import { documentsSchema } from "./documents-query.server";
 import documentStyles from "./documents.css";
+import downloadStyles from "~/downloads/downloads.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: downloadStyles },
   { rel: "stylesheet", href: documentStyles },
 ];
 

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { BATCH_NOTICES } from "./documents-query.server";
-import { passFile } from "./download.server";
+import { passFile } from "~/downloads/download.server";
 
 /**
  * The checked documents as one ZIP file (a GET form of the documentation center). Beyond the

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { type EventItem, eventPath, fallbackAttrs, placeLine } from "./__events";
+import { type EventItem, eventPath, fallbackAttrs, placeLine } from "~/lib/events";
 
 /** One event in a list: type, region, days, place, title and summary; a past one says it is over. */
 export function EventCard({

@@ -9,13 +9,23 @@ import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { Agenda, EventFacts, EventOverNotice, ProductsOnShow, Registration } from "./__components";
-import { eventPath, fallbackAttrs } from "./__events";
-import { loadEvent } from "./__event.server";
-import { registrationAction } from "./__registration.server";
+import {
+  Agenda,
+  EventFacts,
+  EventOverNotice,
+  eventDetailStyles,
+  ProductsOnShow,
+  Registration,
+} from "~/components/events/event-detail";
+import { eventPath, fallbackAttrs } from "~/lib/events";
+import { loadEvent } from "~/lib/event.server";
+import { registrationAction } from "~/lib/event-registration.server";
 import eventStyles from "./events.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: eventDetailStyles },
+  { rel: "stylesheet", href: eventStyles },
+];
 
 export const handle = { i18n: ["events"] };
 

@@ -5,7 +5,7 @@ import { callApi } from "~/lib/api.server";
 import { getFixedT } from "~/i18n/fixed-t.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { requireOk } from "~/lib/failure.server";
-import { eventPath, type EventDetail, placeLine } from "./__events";
+import { eventPath, type EventDetail, placeLine } from "~/lib/events";
 import { calendarFile } from "./__ics";
 
 /** The event as an iCalendar file, in the language of the prefix. */

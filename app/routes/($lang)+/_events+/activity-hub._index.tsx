@@ -10,9 +10,9 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { EventCard } from "./__event-card";
-import { EVENT_KINDS, EVENT_REGIONS, type EventList, isPastEvent } from "./__events";
+import { EVENT_KINDS, EVENT_REGIONS, type EventList, isPastEvent } from "~/lib/events";
 import { hubQuery } from "./__hub-query.server";
-import { eventDays } from "./__when";
+import { eventDays } from "~/lib/event-when";
 import eventStyles from "./events.css";
 
 export const links: LinksFunction = () => [

@@ -1,20 +1,20 @@
 import { useTranslation } from "react-i18next";
-import type { FileFacts } from "./__firmware-data";
-import { DownloadLink } from "~/components/DownloadLink";
+import type { FileFacts } from "~/lib/firmware";
+import { DownloadLink } from "~/downloads/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { rootDataFromMatches } from "~/lib/meta";
 import { dateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
-import { downloadPath, formatSize, Sha256 } from "../_documents+/__download";
+import { useRootData } from "~/lib/root-data";
+import { downloadPath, formatSize, Sha256 } from "~/downloads/DocumentDownload";
 
 export type {
   FileFacts,
   FirmwareRelease,
   ReleaseModel,
   SoftwarePackage,
-} from "./__firmware-data";
-export { modelCodePath, softwarePath, versionPath } from "./__firmware-data";
+} from "~/lib/firmware";
+export { modelCodePath, softwarePath, versionPath } from "~/lib/firmware";
 
 type MetaMatches = Parameters<typeof rootDataFromMatches>[0];
 

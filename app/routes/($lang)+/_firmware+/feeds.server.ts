@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { escapeXml } from "../_news+/atom.server";
+import { escapeXml } from "~/lib/atom.server";
 
 /** A release as the feeds carry it; paths are the site's (with the language prefix). */
 export interface FeedRelease {

@@ -9,7 +9,7 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical } from "~/lib/list-query.server";
 import { metaT, sectionMeta } from "~/lib/meta";
 import { FIRMWARE_CLASSES } from "../../../../shared/firmware";
-import documentStyles from "../_documents+/documents.css";
+import downloadStyles from "~/downloads/downloads.css";
 import {
   FeedLinks,
   FileDownload,
@@ -24,7 +24,7 @@ import { fetchDownloads, isSignedIn } from "./firmware.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: documentStyles },
+  { rel: "stylesheet", href: downloadStyles },
   { rel: "stylesheet", href: firmwareStyles },
 ];
 

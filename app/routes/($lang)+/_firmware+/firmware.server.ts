@@ -5,13 +5,13 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { requireOk } from "~/lib/failure.server";
-import { downloadPath } from "../_documents+/__download";
+import { downloadPath } from "~/downloads/DocumentDownload";
 import {
   type FirmwareRelease,
+  type ModelFirmware,
   modelCodePath,
-  type ReleaseModel,
   versionPath,
-} from "./__firmware-data";
+} from "~/lib/firmware";
 import { releaseFeedResponse } from "./feeds.server";
 
 /** A /downloads call of the backend: its data, or the error page (404 for an unknown id, 503 …). */
@@ -26,12 +26,6 @@ export async function fetchDownloads<T>(
 /** Whether the visitor is signed in (gated files are theirs to download). */
 export async function isSignedIn(args: LoaderFunctionArgs) {
   return (await confirmedSession(args)).session !== null;
-}
-
-export interface ModelFirmware {
-  product: ReleaseModel;
-  current: FirmwareRelease;
-  releases: FirmwareRelease[];
 }
 
 /** A model code's firmware (404 for a code without any). */
@@ -78,26 +72,4 @@ export async function firmwareFeedResponse(
     })),
   };
   return releaseFeedResponse(args.request, feed, format);
-}
-
-/** A product's current firmware for its detail page, with the texts it shows; null when none. */
-export async function currentFirmware(args: LoaderFunctionArgs, productId: string) {
-  const found = await callApi<ModelFirmware>(
-    args,
-    `/downloads/firmware/model/${encodeURIComponent(productId)}`,
-    { shared: true },
-  );
-  if (!found.ok) return null;
-  // The product page loads its own namespace only: the few texts come translated.
-  const t = await getFixedT(pageLanguage(args), "firmware");
-  const release = found.data.current;
-  return {
-    release,
-    texts: {
-      heading: t("version.productHeading"),
-      current: t("version.current"),
-      version: t("firmware.version", { version: release.version }),
-      login: t("loginForMore"),
-    },
-  };
 }

@@ -5,15 +5,15 @@ import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
-import documentStyles from "../_documents+/documents.css";
-import { formatSize, Sha256 } from "../_documents+/__download";
+import { useRootData } from "~/lib/root-data";
+import downloadStyles from "~/downloads/downloads.css";
+import { formatSize, Sha256 } from "~/downloads/DocumentDownload";
 import { FileDownload, type SoftwarePackage, softwarePath, useDate } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { fetchDownloads, isSignedIn } from "./firmware.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: documentStyles },
+  { rel: "stylesheet", href: downloadStyles },
   { rel: "stylesheet", href: firmwareStyles },
 ];
 

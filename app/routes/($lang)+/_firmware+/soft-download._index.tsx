@@ -8,7 +8,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import documentStyles from "../_documents+/documents.css";
+import downloadStyles from "~/downloads/downloads.css";
 import { FileDownload, FileLine, type SoftwarePackage, softwarePath } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { softwareSchema } from "./firmware-query.server";
@@ -16,7 +16,7 @@ import { fetchDownloads, isSignedIn } from "./firmware.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: documentStyles },
+  { rel: "stylesheet", href: downloadStyles },
   { rel: "stylesheet", href: firmwareStyles },
 ];
 

@@ -4,8 +4,8 @@ import { Honeypot, SubmitButton } from "~/components/forms/submit-button";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { dateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
-import { captionsPath, posterPath, videoFilePath } from "../_media+/__videos";
+import { useRootData } from "~/lib/root-data";
+import { captionsPath, posterPath, videoFilePath } from "~/lib/videos";
 import {
   type CertificationItem,
   type CourseProgress,

@@ -7,7 +7,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { type CertificationItem, lessonPath } from "./__learning";
 import { CertificationState } from "./__learning-ui";
 import learningStyles from "./learning.css";

@@ -5,15 +5,15 @@ import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { KeptMarkup } from "~/components/KeptMarkup";
 import { LocalLink } from "~/components/LocalLink";
-import { Picture } from "~/components/Picture";
+import { Picture } from "~/pictures/Picture";
 import { loadContentPage } from "~/content/page-loader.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { contentPageMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
-import { HERO_PICTURE, HERO_PICTURE_SRC } from "~/lib/pictures";
+import { HERO_PICTURE, HERO_PICTURE_SRC } from "~/pictures/pictures";
 import { useDateFormat } from "~/lib/intl";
-import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
+import { ProductIllustration } from "~/pictures/ProductIllustration";
 import { announcementPath, eventPath, type HomeBlocks, newsPath } from "./__home-blocks";
 
 /** The hero from the page texts, the four blocks from the backend in one call. */

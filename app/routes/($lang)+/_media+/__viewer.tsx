@@ -2,14 +2,14 @@ import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMeta } from "~/components/ErrorBoundary";
-import { DownloadLink } from "~/components/DownloadLink";
+import { DownloadLink } from "~/downloads/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { dateFormat } from "~/lib/intl";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
-import { downloadPath, formatSize, Sha256 } from "../_documents+/__download";
+import { useRootData } from "~/lib/root-data";
+import { downloadPath, formatSize, Sha256 } from "~/downloads/DocumentDownload";
 
 /** A document as the viewers' backend calls give it (api/areas/documents/viewer.ts). */
 export interface ViewedDocument {

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { LocalLink } from "~/components/LocalLink";
 import { useTranslation } from "react-i18next";
 import { sectionMeta } from "~/lib/meta";
-import { AppDownload } from "../../_apps+/__app-page";
-import { appPageData } from "../../_apps+/__apps.server";
-import appStyles from "../../_apps+/apps.css";
+import { AppDownload } from "~/components/apps/AppPage";
+import { appPageData } from "~/lib/apps.server";
+import appStyles from "~/components/apps/apps.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: appStyles }];
 export const handle = { i18n: ["media"] };

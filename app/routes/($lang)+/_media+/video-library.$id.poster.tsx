@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { passFile } from "../_documents+/download.server";
+import { passFile } from "~/downloads/download.server";
 
 /** A video's poster from the file store, with ranges, If-Range, ETag and HEAD; unknown is 404. */
 export async function loader(args: LoaderFunctionArgs) {

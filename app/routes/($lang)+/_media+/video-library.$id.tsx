@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DownloadLink } from "~/components/DownloadLink";
+import { DownloadLink } from "~/downloads/DownloadLink";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
@@ -11,9 +11,9 @@ import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { dateFormat } from "~/lib/intl";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
-import { formatSize, Sha256 } from "../_documents+/__download";
-import { captionsPath, clock, posterPath, type VideoDetail, videoFilePath } from "./__videos";
+import { useRootData } from "~/lib/root-data";
+import { formatSize, Sha256 } from "~/downloads/DocumentDownload";
+import { captionsPath, clock, posterPath, type VideoDetail, videoFilePath } from "~/lib/videos";
 import mediaStyles from "./media.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];

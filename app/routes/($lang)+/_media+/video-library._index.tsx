@@ -11,8 +11,8 @@ import { requireOk } from "~/lib/failure.server";
 import { listHref } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
-import { clock, posterPath, VIDEO_CATEGORIES, type VideoList, videoPath } from "./__videos";
+import { useRootData } from "~/lib/root-data";
+import { clock, posterPath, VIDEO_CATEGORIES, type VideoList, videoPath } from "~/lib/videos";
 import mediaStyles from "./media.css";
 import { VIDEO_LIST_QUERY } from "./video-library-query.server";
 

@@ -4,12 +4,16 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { articleMeta } from "./__meta";
-import { ArticleView, NewsBreadcrumb } from "./__components";
-import type { AnnouncementDetail } from "./__news";
+import { ArticleView, articleStyles } from "~/components/news/ArticleView";
+import { NewsBreadcrumb } from "./__components";
+import type { AnnouncementDetail } from "~/lib/news";
 import { fetchNewsroom } from "./news.server";
 import newsStyles from "./news.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: articleStyles },
+  { rel: "stylesheet", href: newsStyles },
+];
 
 export const handle = { i18n: ["news"] };
 

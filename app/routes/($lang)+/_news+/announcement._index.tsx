@@ -8,14 +8,16 @@ import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { listMeta } from "./__meta";
+import { articleStyles } from "~/components/news/ArticleView";
 import { NewsCard } from "./__components";
-import { type AnnouncementList, announcementPath } from "./__news";
+import { type AnnouncementList, announcementPath } from "~/lib/news";
 import { announcementsSchema } from "./news-query.server";
 import { fetchNewsroom } from "./news.server";
 import newsStyles from "./news.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: articleStyles },
   { rel: "stylesheet", href: newsStyles },
 ];
 

@@ -3,9 +3,9 @@ import { getFixedT } from "~/i18n/fixed-t.server";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
-import type { AnnouncementList, NewsList } from "./__news";
-import { announcementPath, newsPath } from "./__news";
-import { atomFeed, atomResponse, FEED_SIZE } from "./atom.server";
+import type { AnnouncementList, NewsList } from "~/lib/news";
+import { announcementPath, newsPath } from "~/lib/news";
+import { atomFeed, atomResponse, FEED_SIZE } from "~/lib/atom.server";
 import { fetchNewsroom } from "./news.server";
 
 /** The Atom feed of the news (`which` "news") or of the announcements, in the prefix's language. */

@@ -6,18 +6,16 @@ import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { siteOrigin } from "~/lib/brand.server";
 import { articleMeta } from "./__meta";
-import {
-  ArticleView,
-  NewsBreadcrumb,
-  NewsCard,
-  ShareLinks,
-  useCategoryLabel,
-} from "./__components";
-import { type NewsDetail, newsPath } from "./__news";
+import { ArticleView, articleStyles, useCategoryLabel } from "~/components/news/ArticleView";
+import { NewsBreadcrumb, NewsCard, ShareLinks } from "./__components";
+import { type NewsDetail, newsPath } from "~/lib/news";
 import { fetchNewsroom } from "./news.server";
 import newsStyles from "./news.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: articleStyles },
+  { rel: "stylesheet", href: newsStyles },
+];
 
 export const handle = { i18n: ["news"] };
 

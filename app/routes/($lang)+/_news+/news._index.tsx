@@ -16,14 +16,16 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { listMeta } from "./__meta";
-import { NewsCard, useCategoryLabel } from "./__components";
-import { type NewsList, newsPath } from "./__news";
+import { articleStyles, useCategoryLabel } from "~/components/news/ArticleView";
+import { NewsCard } from "./__components";
+import { type NewsList, newsPath } from "~/lib/news";
 import { newsSchema } from "./news-query.server";
 import { fetchNewsroom } from "./news.server";
 import newsStyles from "./news.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: articleStyles },
   { rel: "stylesheet", href: newsStyles },
 ];
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { type ListQuery, listHref } from "~/lib/list-query";
 import { numberFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { MAP_BINS, type MapCountry } from "./__directory";
 
 const WIDTH = 1000;

@@ -1,3 +1,5 @@
+import { isProductId } from "~/lib/products";
+
 /** The comparison list (spec §3 comparison item, §4, §5): 2 to 4 products of one productClass. */
 export interface ComparisonItem {
   productId: string;
@@ -8,18 +10,6 @@ export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 /** The product classes of the catalogue. */
 export const PRODUCT_CLASSES = ["camera", "recorder", "accessory"] as const;
-/** The longest product id the list keeps (catalogue ids are lowercase words joined by "-"). */
-export const MAX_PRODUCT_ID_LENGTH = 64;
-
-/** Whether a value can be a product id of the catalogue: `nv-b580-ai`, at most 64 characters. */
-export function isProductId(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    value.length <= MAX_PRODUCT_ID_LENGTH &&
-    /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/i.test(value)
-  );
-}
-
 function isProductClass(value: unknown): value is string {
   return (PRODUCT_CLASSES as readonly unknown[]).includes(value);
 }

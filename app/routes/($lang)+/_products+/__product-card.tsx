@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice, type ListedProduct, productPath } from "~/lib/products";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { KeepKey } from "~/components/server-markup";
 import { KeptMarkup } from "~/components/KeptMarkup";
 import { LocalLink } from "~/components/LocalLink";
 import { productAnchor } from "./__components/CompareToggle";
-import { ProductIllustration } from "./__components/ProductIllustration";
+import { ProductIllustration } from "~/pictures/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
 
 /**

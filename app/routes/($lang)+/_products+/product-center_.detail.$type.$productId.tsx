@@ -4,9 +4,9 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { readData, writeData } from "~/lib/data-text";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/CopyButton";
-import { DocumentDownload } from "../_documents+/__download";
+import { DocumentDownload } from "~/downloads/DocumentDownload";
 import { LocalLink } from "~/components/LocalLink";
-import { ProductIllustration } from "./__components/ProductIllustration";
+import { ProductIllustration } from "~/pictures/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
 import { categoryPath } from "~/lib/navigation";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -16,16 +16,16 @@ import { dateFormat } from "~/lib/intl";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { productAction } from "./actions.server";
 import { formatPrice, productPath } from "~/lib/products";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import productStyles from "./products.css";
-import documentStyles from "../_documents+/documents.css";
+import downloadStyles from "~/downloads/downloads.css";
 import { throwFailure } from "~/lib/failure.server";
-import { CurrentFirmware } from "../_firmware+/__current-firmware";
-import { currentFirmware } from "../_firmware+/firmware.server";
+import { CurrentFirmware } from "./__current-firmware";
+import { currentFirmware } from "./current-firmware.server";
 
 export const links = () => [
   { rel: "stylesheet", href: productStyles },
-  { rel: "stylesheet", href: documentStyles },
+  { rel: "stylesheet", href: downloadStyles },
 ];
 
 interface ProductDetail {

@@ -5,7 +5,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
 import { sectionMeta } from "~/lib/meta";
-import { Marked } from "./__components/Marked";
+import { Marked } from "~/components/Marked";
 import { FAQ_CATEGORIES, type FaqItem, fallbackAttrs } from "./__support";
 import { loadSearchList } from "./support.server";
 import supportStyles from "./support.css";

@@ -1,10 +1,9 @@
 /** Shapes of the backend's /support answers (docs/api.md); texts are in the page's language. */
 
+import type { Fragment } from "~/components/Marked";
+
 /** A piece of text; `mark` when it holds a searched word. */
-export interface Fragment {
-  text: string;
-  mark: boolean;
-}
+export type { Fragment };
 
 export interface Facet {
   value: string;

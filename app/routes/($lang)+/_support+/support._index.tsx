@@ -9,7 +9,7 @@ import { MAIN_MENU, type MenuEntry, type MenuLink } from "~/lib/navigation";
 import { sectionMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { KnowledgeResult } from "./__components/KnowledgeResult";
-import { Marked } from "./__components/Marked";
+import { Marked } from "~/components/Marked";
 import { fallbackAttrs, type SupportSearch } from "./__support";
 import { fetchSupport } from "./support.server";
 import supportStyles from "./support.css";

@@ -7,7 +7,7 @@ import { CheckboxField, SelectField, TextField } from "~/components/forms/fields
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { numberFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { CalcInput } from "./__calc/calc-fields";
 import { optionKey } from "./__calc/tools";
 import type { CalcResult } from "./__calc/calc-result";

@@ -8,7 +8,7 @@ import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
-import { NEWS_CATEGORIES } from "../_news+/__news";
+import { NEWS_CATEGORIES } from "~/lib/news";
 import type { EditorKind, PreviewArticle, StoredArticle } from "./__news-editor";
 
 const isDate = (raw: string) =>

@@ -15,8 +15,8 @@ import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES } from "~/i18n/languages";
 import { useDateFormat } from "~/lib/intl";
-import { ArticleView, useCategoryLabel } from "../_news+/__components";
-import { NEWS_CATEGORIES } from "../_news+/__news";
+import { ArticleView, useCategoryLabel } from "~/components/news/ArticleView";
+import { NEWS_CATEGORIES } from "~/lib/news";
 import type { newsFormSchema } from "./__news-admin.server";
 
 /** What the editor edits: news (`/admin/news`) or announcements (`/admin/announcements`). */

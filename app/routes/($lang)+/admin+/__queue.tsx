@@ -4,7 +4,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { dateFormat, numberFormat } from "~/lib/intl";
 import type { ListQuery } from "~/lib/list-query";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** One entry of a queue as the list shows it. */
 export interface QueueEntry {

@@ -10,7 +10,7 @@ import { requireAnyRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { numberFormat } from "~/lib/intl";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import queueStyles from "./__queue.css";
 
 export const handle = {

@@ -7,11 +7,15 @@ import type {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { sectionMeta } from "~/lib/meta";
-import newsStyles from "../_news+/news.css";
+import { articleStyles } from "~/components/news/ArticleView";
+import newsAdminStyles from "./news-admin.css";
 import { adminEditAction, adminEditLoader } from "./__news-admin.server";
 import { AdminArticleEditor } from "./__news-editor";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: articleStyles },
+  { rel: "stylesheet", href: newsAdminStyles },
+];
 
 export const handle = { i18n: ["news"] };
 

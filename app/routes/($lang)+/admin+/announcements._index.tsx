@@ -6,11 +6,11 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { sectionMeta } from "~/lib/meta";
-import newsStyles from "../_news+/news.css";
+import newsAdminStyles from "./news-admin.css";
 import { adminDeleteAction, adminListLoader } from "./__news-admin.server";
 import { AdminArticleList } from "./__news-editor";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsAdminStyles }];
 
 export const handle = { i18n: ["news"] };
 

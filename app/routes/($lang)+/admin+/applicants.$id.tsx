@@ -18,7 +18,7 @@ import { requireOk, throwFailure } from "~/lib/failure.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { ADMIN_QUEUE_LIMITS, type ApplicantStatus } from "../../../../shared/admin-queues";
 import { entryId } from "./__handled.server";
 import queueStyles from "./__queue.css";

@@ -14,7 +14,7 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { HandledForm, HandledRows } from "./__handled";
 import { entryId, markHandledAction } from "./__handled.server";
 import queueStyles from "./__queue.css";

@@ -1,4 +1,4 @@
-import { DEAL_STATE_KEY } from "../_deals+/__deals";
+import { DEAL_STATE_KEY } from "~/components/deals/DealState";
 import { CONSOLE_ROLES } from "../../../../shared/roles";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -15,7 +15,7 @@ import { dateFormat, numberFormat } from "~/lib/intl";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { ADMIN_QUEUE_LIMITS, DEAL_APPROVALS, DEAL_STATUSES } from "../../../../shared/admin-queues";
 import { DEALS_QUERY } from "./queue-queries.server";
 

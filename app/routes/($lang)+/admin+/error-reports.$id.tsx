@@ -15,7 +15,7 @@ import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { HandledForm, HandledRows } from "./__handled";
 import queueStyles from "./__queue.css";
 import { entryId, markHandledAction } from "./__handled.server";

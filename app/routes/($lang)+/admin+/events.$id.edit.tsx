@@ -17,13 +17,17 @@ import { requireOk } from "~/lib/failure.server";
 import { redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
-import { Agenda, EventFacts, ProductsOnShow } from "../_events+/__components";
-import { type EventDetail, EVENT_KINDS, EVENT_REGIONS } from "../_events+/__events";
-import eventStyles from "../_events+/events.css";
-import { eventWhen } from "../_events+/__when";
+import {
+  Agenda,
+  EventFacts,
+  eventDetailStyles,
+  ProductsOnShow,
+} from "~/components/events/event-detail";
+import { type EventDetail, EVENT_KINDS, EVENT_REGIONS } from "~/lib/events";
+import { eventWhen } from "~/lib/event-when";
 import { type EventFormValues, eventInput, formValues } from "./__events-form.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventDetailStyles }];
 
 export const handle = { i18n: ["events"] };
 

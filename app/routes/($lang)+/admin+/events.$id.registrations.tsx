@@ -7,7 +7,7 @@ import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { type Registrant, registrationsPath } from "./__events-registrations";
 
 export const handle = { i18n: ["events"] };

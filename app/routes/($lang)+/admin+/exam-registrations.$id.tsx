@@ -23,12 +23,12 @@ import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-actio
 import { readForm } from "~/lib/form.server";
 import { dateFormat, useDateFormat } from "~/lib/intl";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
-import certStyles from "../_certification+/certification.css";
+import { useRootData } from "~/lib/root-data";
+import examStyles from "./exam-registrations.css";
 import { decisionSchema, resultSchema } from "./exam-registration-forms.server";
 
 export const handle = { i18n: ["certification"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: certStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: examStyles }];
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "certification:admin", { noindex: true });
 

@@ -4,7 +4,6 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import queueStyles from "./__queue.css";
 import { AdminQueue } from "./__queue";
-import certStyles from "../_certification+/certification.css";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
@@ -19,7 +18,6 @@ export const handle = { i18n: ["certification"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
   { rel: "stylesheet", href: queueStyles },
-  { rel: "stylesheet", href: certStyles },
 ];
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "certification:admin", { noindex: true });

@@ -17,7 +17,7 @@ import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { productPath } from "~/lib/products";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { type FeedbackDetail, starText } from "./__feedback";
 import feedbackStyles from "./__feedback.css";
 

@@ -6,7 +6,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { throwFailure } from "~/lib/failure.server";
 import { PageHeader } from "~/components/PageHeader";
 

@@ -17,7 +17,7 @@ import { requireOk, throwFailure } from "~/lib/failure.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { APPLICATION_LIMITS } from "../../../../shared/partner-application";
 
 export const handle = { i18n: ["reseller", "partners", "contact"] };

@@ -12,7 +12,7 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { numberFormat } from "~/lib/intl";
 import { sectionMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { APPLICATION_STATUSES } from "../../../../shared/partner-application";
 import { PARTNER_APPLICATIONS_QUERY } from "./queue-queries.server";
 

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import type { AlgorithmSummary } from "../__algorithms";
 import { DateText, useFacetLabel } from "./format";
-import { Picture } from "~/components/Picture";
-import { SCENE_PICTURE, scenePictureSrc } from "~/lib/pictures";
+import { Picture } from "~/pictures/Picture";
+import { SCENE_PICTURE, scenePictureSrc } from "~/pictures/pictures";
 
 /** One result of the store: the whole card leads to the algorithm's page. */
 export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {

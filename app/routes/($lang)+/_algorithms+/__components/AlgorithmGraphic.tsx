@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** What the camera in the drawing sees: chosen from words of the algorithm's id and classification. */
 type Subject = "people" | "vehicles" | "faces" | "objects" | "fire";

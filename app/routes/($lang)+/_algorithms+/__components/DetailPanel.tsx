@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "~/i18n/languages";
 import { type AlgorithmDetail, TABS, type TabId } from "../__algorithms";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { CustomerEvaluationPanel } from "./EvaluationPanel";
 import { ProductDetailsPanel } from "./ProductDetailsPanel";
 import { AssociatedProductPanel, CustomerCasePanel } from "./RelatedPanels";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
+import { ProductIllustration } from "~/pictures/ProductIllustration";
 import type { AlgorithmDetail } from "../__algorithms";
 import { productPath } from "~/lib/products";
 

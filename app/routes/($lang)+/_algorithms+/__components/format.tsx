@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Facet } from "../__algorithms";
 import { dateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** A calendar date (`2025-06-30`) written the way the page's language writes dates. */
 export function DateText({ iso }: { iso: string }) {

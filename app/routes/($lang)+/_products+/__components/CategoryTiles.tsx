@@ -3,7 +3,7 @@ import { KeptMarkup } from "~/components/KeptMarkup";
 import { LocalLink } from "~/components/LocalLink";
 import { categoryPath, PRODUCT_CATEGORIES } from "~/lib/navigation";
 import type { DrawableProduct } from "~/lib/product-kind";
-import { ProductIllustration } from "./ProductIllustration";
+import { ProductIllustration } from "~/pictures/ProductIllustration";
 
 /** The model each tile is drawn from. */
 const SAMPLES: Record<string, DrawableProduct> = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { productPath } from "~/lib/products";
-import { ProductIllustration } from "~/routes/($lang)+/_products+/__components/ProductIllustration";
+import { ProductIllustration } from "~/pictures/ProductIllustration";
 import {
   type CaseItem,
   casePath,

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Picture } from "~/components/Picture";
-import { SCENE_PICTURE, scenePictureSrc } from "~/lib/pictures";
+import { Picture } from "~/pictures/Picture";
+import { SCENE_PICTURE, scenePictureSrc } from "~/pictures/pictures";
 import { useValueLabel } from "./labels";
 
 /** The picture of a solution or story: the place of its industry, watched by a camera. */

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { useDateFormat } from "~/lib/intl";
 import { type KnowledgeItem, fallbackAttrs } from "../__support";
-import { Marked } from "./Marked";
+import { Marked } from "~/components/Marked";
 
 /**
  * A knowledge article in a list: category and date, title and summary with the searched words

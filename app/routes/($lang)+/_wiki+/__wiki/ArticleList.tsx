@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { useDateFormat } from "~/lib/intl";
-import { Marked } from "./Marked";
+import { Marked } from "~/components/Marked";
 import { fallbackAttrs, type WikiArticleItem, wikiPath } from "./types";
 
 /**

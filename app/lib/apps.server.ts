@@ -4,7 +4,7 @@ import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { siteOrigin } from "~/lib/brand.server";
 import { siteConfig } from "~/lib/env.server";
-import { APPS, type AppId, PRODUCT_APPS, type ProductApp } from "./__apps";
+import { APPS, type AppId, PRODUCT_APPS, type ProductApp } from "./apps";
 
 /** A QR code of `text` as an SVG element (dark modules on white, a quiet zone of two modules). */
 export async function qrSvg(text: string): Promise<string> {

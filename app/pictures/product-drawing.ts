@@ -3,15 +3,15 @@
  * focal length or zoom (lens size), infrared or white light (LED ring), size class (housing size),
  * drive bays and ports (recorders, switches). Pure geometry: the component turns it into SVG.
  */
-import { clamp, type Drawing, round, type Shape } from "~/lib/drawing";
+import { clamp, type Drawing, round, type Shape } from "./drawing";
 
 import { CAMERA_TYPES, type DrawableProduct, family, type View } from "~/lib/product-kind";
-import { PRODUCT_PICTURE } from "~/lib/pictures";
+import { PRODUCT_PICTURE } from "./pictures";
 
 export type { DrawableProduct, View } from "~/lib/product-kind";
 export { family, productViews } from "~/lib/product-kind";
 
-export type { Drawing, Shape } from "~/lib/drawing";
+export type { Drawing, Shape } from "./drawing";
 
 /** Most ports drawn on one panel. */
 const MAX_PORTS = 48;

@@ -1,4 +1,4 @@
-import type { PictureSize } from "~/lib/pictures";
+import type { PictureSize } from "./pictures";
 
 /**
  * A drawn picture (an SVG file of `app/routes/pictures.*`) with a fixed size, so it keeps its

@@ -9,8 +9,8 @@ import {
   type EventOver,
   eventPagePath,
   isPastEvent,
-} from "./__events";
-import { eventDays, eventWhen } from "./__when";
+} from "./events";
+import { eventDays, eventWhen } from "./event-when";
 
 /**
  * The next upcoming event after a past one: the next of the same type in the same region (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventPagePath, isPastEvent } from "./__events";
+import { eventPagePath, isPastEvent } from "./events";
 
 describe("isPastEvent", () => {
   const event = { endsAt: "2025-01-16T14:00:00.000Z" };

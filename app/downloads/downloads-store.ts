@@ -4,15 +4,15 @@ import {
   downloadsReducer,
   type DownloadsState,
   initialDownloads,
-} from "./downloads";
+} from "./download-list";
 
 /**
  * The floating download list's state in the browser, for the tab: kept in sessionStorage so it
  * survives a reload. This module (and the transfer code it loads) is only loaded once a download
- * starts or a list kept from an earlier page is shown (app/components/Downloads.tsx), never with a
+ * starts or a list kept from an earlier page is shown (app/downloads/Downloads.tsx), never with a
  * page.
  */
-// The layout reads the same key (app/components/Downloads.tsx) to know a list was kept, without
+// The layout reads the same key (app/downloads/Downloads.tsx) to know a list was kept, without
 // loading this module.
 const STORAGE_KEY = "downloads";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { StandaloneFrame } from "~/components/StandaloneFrame";
 import type { AppStoreLinks } from "~/lib/env.server";
-import type { AppId } from "./__apps";
+import type { AppId } from "~/lib/apps";
 
 const LINKS = [
   { to: "/home", label: "nav.home" },

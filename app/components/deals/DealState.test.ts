@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DealStates, dealStateKey } from "./__deals";
+import { type DealStates, dealStateKey } from "./DealState";
 
 const submitted: DealStates = {
   stage: "submitted",

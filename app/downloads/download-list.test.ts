@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadsReducer, initialDownloads, restored } from "./downloads";
+import { downloadsReducer, initialDownloads, restored } from "./download-list";
 
 const file = { id: "d1", name: "datasheet.pdf", size: 1024, url: "/files/d1" };
 

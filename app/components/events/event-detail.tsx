@@ -6,9 +6,10 @@ import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { numberFormat } from "~/lib/intl";
 import { productPath } from "~/lib/products";
-import { useRootData } from "~/root";
-import { type EventDetail, type EventOver, icsPath, placeLine } from "./__events";
-import type { registrationSchema } from "./__registration.server";
+import { useRootData } from "~/lib/root-data";
+import { type EventDetail, type EventOver, icsPath, placeLine } from "~/lib/events";
+import type { registrationSchema } from "~/lib/event-registration.server";
+import eventDetailStyles from "./event-detail.css";
 
 /** News of the site's events: where a past event's visitors find what happened there. */
 const EVENT_NEWS_PATH = "/news?category=event";
@@ -215,3 +216,6 @@ export function Registration({
     </section>
   );
 }
+
+/** The parts' stylesheet, for the `links` of a page that shows them. */
+export { eventDetailStyles };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { NewDownload } from "~/lib/downloads-store";
+import type { NewDownload } from "./downloads-store";
 
-/** The same key as the store's (app/lib/downloads-store.ts), read here without loading it. */
+/** The same key as the store's (app/downloads/downloads-store.ts), read here without loading it. */
 const STORAGE_KEY = "downloads";
 
 const DownloadsPanel = lazy(() => import("./DownloadsPanel"));
@@ -20,7 +20,7 @@ export function hasDownloadList(): boolean {
 /** Starts a download in the floating list; the list's code loads with the first one. */
 export function startDownload(item: NewDownload) {
   showList?.();
-  import("~/lib/downloads-store")
+  import("./downloads-store")
     .then((store) => store.start(item))
     .catch(() => {
       // The list's code could not load (offline): the browser downloads the file itself.

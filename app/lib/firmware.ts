@@ -31,6 +31,13 @@ export interface SoftwarePackage extends FileFacts {
   platform: string;
 }
 
+/** A model code's firmware: its current release and every release. */
+export interface ModelFirmware {
+  product: ReleaseModel;
+  current: FirmwareRelease;
+  releases: FirmwareRelease[];
+}
+
 export const versionPath = (id: number) => `/firmware-version/${id}`;
 export const softwarePath = (id: number) => `/soft-download/${id}`;
 export const modelCodePath = (code: string) => `/firmware-soft/${encodeURIComponent(code)}`;

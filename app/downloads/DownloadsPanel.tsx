@@ -8,10 +8,10 @@ import {
   start,
   subscribe,
   toggle,
-} from "~/lib/downloads-store";
+} from "./downloads-store";
 import { formatSize } from "~/lib/file-size";
-import { useRootData } from "~/root";
-import { DownloadIcon } from "./Icons";
+import { useRootData } from "~/lib/root-data";
+import { DownloadIcon } from "~/components/Icons";
 
 /** The floating panel listing downloads with their progress; nothing while the list is empty. */
 export default function DownloadsPanel() {

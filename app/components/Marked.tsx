@@ -1,4 +1,8 @@
-import type { Fragment } from "../__support";
+/** A piece of a searched text, marked when it matches a searched word. */
+export interface Fragment {
+  text: string;
+  mark: boolean;
+}
 
 /** A text whose searched words are shown in `<mark>` (fragments from the backend, never HTML). */
 export function Marked({ parts }: { parts: Fragment[] }) {

@@ -1,8 +1,8 @@
 import { LocalLink } from "~/components/LocalLink";
 import { dateFormat } from "~/lib/intl";
-import { useRootData } from "~/root";
-import { DocumentDownload } from "../_documents+/__download";
-import { type FirmwareRelease, versionPath } from "./__firmware-data";
+import { useRootData } from "~/lib/root-data";
+import { DocumentDownload } from "~/downloads/DocumentDownload";
+import { type FirmwareRelease, versionPath } from "~/lib/firmware";
 
 /**
  * A product's current firmware for its detail page, a block of the downloads like the documents

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/CopyButton";
-import { DownloadLink } from "~/components/DownloadLink";
+import { DownloadLink } from "./DownloadLink";
 import { localizePath } from "~/i18n/languages";
 import { formatSize } from "~/lib/file-size";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** The address of a document's file (no language prefix). */
 export const downloadPath = (id: number) => `/documentation/${id}/download`;

@@ -21,10 +21,7 @@ interface CatalogueProduct extends DrawableProduct {
 
 const catalogue = (
   JSON.parse(
-    readFileSync(
-      new URL("../../../../../content/catalogue/products.json", import.meta.url),
-      "utf8",
-    ),
+    readFileSync(new URL("../../content/catalogue/products.json", import.meta.url), "utf8"),
   ) as CatalogueProduct[]
 ).map((p) => ({ ...p, specs: [...p.keySpecs, ...p.specifications] }));
 

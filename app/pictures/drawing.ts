@@ -1,4 +1,4 @@
-/** Pictures drawn for this site as plain shapes; `app/components/Picture.tsx` renders them as SVG. */
+/** Pictures drawn for this site as plain shapes; `app/pictures/Picture.tsx` renders them as SVG. */
 export interface Paint {
   fill: string;
   /** An outline (detection boxes, fields of view); no outline when absent. */

@@ -1,5 +1,5 @@
-import { Picture } from "~/components/Picture";
-import { PRODUCT_PICTURE, productPictureSrc } from "~/lib/pictures";
+import { Picture } from "./Picture";
+import { PRODUCT_PICTURE, productPictureSrc } from "./pictures";
 import { type DrawableProduct, productViews, type View } from "~/lib/product-kind";
 
 /**

@@ -1,1 +1,0 @@
-export { Marked } from "../../_support+/__components/Marked";
