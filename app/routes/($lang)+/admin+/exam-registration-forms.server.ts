@@ -1,17 +1,5 @@
 import { z } from "zod";
 
-/** An administrator's decision on an exam registration: a disapproval needs its reason. */
-export const decisionSchema = z
-  .object({
-    form: z.literal("decision"),
-    decision: z.enum(["approve", "disapprove"], { message: "certification:admin.decisionEmpty" }),
-    reason: z.string().trim().max(1000, "certification:admin.reasonTooLong").optional(),
-  })
-  .refine((v) => v.decision === "approve" || (v.reason ?? "") !== "", {
-    message: "certification:admin.reasonEmpty",
-    path: ["reason"],
-  });
-
 /** The exam result of an approved registration. */
 export const resultSchema = z.object({
   form: z.literal("result"),

@@ -1,0 +1,67 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { AppForm, FieldError, TextAreaField, useErrorText } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useServerForm } from "~/components/forms/use-server-form";
+import type { DecisionSchema } from "./__decision.server";
+
+export interface DecisionButton {
+  value: string;
+  label: string;
+  /** A secondary look (a disapproval beside the approval). */
+  ghost?: boolean;
+}
+
+/**
+ * The decision on a console entry (`decisionAction` of __decision.server.ts): a reason and one
+ * button per decision. The action's refusal shows at the reason (required, too long) or as the
+ * form's error (already decided), with the reason kept.
+ */
+export function DecisionForm({
+  id,
+  lastResult,
+  title,
+  intro,
+  reasonLabel,
+  reasonHint,
+  buttons,
+  className,
+}: {
+  id: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  title: string;
+  intro?: string;
+  reasonLabel: string;
+  reasonHint?: string;
+  buttons: DecisionButton[];
+  className?: string;
+}) {
+  const [form, fields] = useServerForm<DecisionSchema>({ id, lastResult });
+  const errorText = useErrorText();
+  return (
+    <div className={className ? `card ${className}` : "card"}>
+      <h2>{title}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <AppForm form={form}>
+        <TextAreaField
+          field={fields.reason}
+          label={reasonLabel}
+          description={reasonHint}
+          rows={3}
+        />
+        <FieldError id={fields.decision.errorId} text={errorText(fields.decision.errors)} />
+        <div className="form__actions">
+          {buttons.map((button) => (
+            <SubmitButton
+              key={button.value}
+              name="decision"
+              value={button.value}
+              className={button.ghost ? "button button--ghost" : "button"}
+            >
+              {button.label}
+            </SubmitButton>
+          ))}
+        </div>
+      </AppForm>
+    </div>
+  );
+}

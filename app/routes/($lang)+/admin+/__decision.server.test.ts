@@ -1,0 +1,172 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ApiResult } from "~/lib/api.server";
+import { type DecisionRules, decisionAction } from "./__decision.server";
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/api.server", async (original) => ({
+  ...(await original<typeof import("~/lib/api.server")>()),
+  callApi,
+}));
+vi.mock("~/lib/auth.server", () => ({
+  requireRole: vi.fn(async () => ({ token: "t", roles: ["admin"] })),
+}));
+
+/** The rules of the applicants' page (a message of its own for "already decided"). */
+const APPLICANTS: DecisionRules<"approve" | "reject"> = {
+  path: "/applicants",
+  decisions: ["approve", "reject"],
+  reasonRequiredFor: ["reject"],
+  messages: {
+    reasonRequired: "admin:applicants.reasonRequired",
+    reasonTooLong: "admin:applicants.reasonTooLong",
+    alreadyDecided: "admin:applicants.alreadyDecided",
+  },
+  toasts: { approve: "admin:applicants.approvedToast", reject: "admin:applicants.rejectedToast" },
+};
+
+/** The rules of the exam registrations' page (the backend's own text for "already decided"). */
+const EXAM: DecisionRules<"approve" | "disapprove"> = {
+  path: "/exam-registrations",
+  decisions: ["approve", "disapprove"],
+  reasonRequiredFor: ["disapprove"],
+  messages: {
+    reasonRequired: "certification:admin.reasonEmpty",
+    reasonTooLong: "certification:admin.reasonTooLong",
+    decision: "certification:admin.decisionEmpty",
+  },
+  toasts: { approve: "certification:admin.decided", disapprove: "certification:admin.decided" },
+};
+
+function post(fields: Record<string, string>, path = "/admin/applicants/7"): ActionFunctionArgs {
+  const body = new URLSearchParams(fields);
+  const request = new Request(`http://site.test${path}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  return { request, params: { id: "7" }, context: {} } as unknown as ActionFunctionArgs;
+}
+
+interface Answer {
+  init: { status: number } | null;
+  data: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> };
+}
+
+const refused = (failure: Partial<Extract<ApiResult<unknown>, { ok: false }>>) => ({
+  ok: false,
+  code: 40010,
+  status: 400,
+  message: "Refused.",
+  kind: "business",
+  ...failure,
+});
+
+beforeEach(() => {
+  callApi.mockReset();
+  callApi.mockResolvedValue({ ok: true, data: { status: "approved" }, message: "" });
+});
+
+describe("a console decision's checks", () => {
+  it("requires a reason to disapprove, a blank one too, and keeps what was typed", async () => {
+    for (const reason of ["", "   "]) {
+      const answer = (await decisionAction(
+        post({ decision: "reject", reason }),
+        APPLICANTS,
+      )) as Answer;
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data.error?.reason).toEqual(["admin:applicants.reasonRequired"]);
+    }
+    const exam = (await decisionAction(
+      post({ decision: "disapprove" }, "/admin/exam-registrations/7"),
+      EXAM,
+    )) as Answer;
+    expect(exam.init?.status).toBe(400);
+    expect(exam.data.error?.reason).toEqual(["certification:admin.reasonEmpty"]);
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it("refuses a reason longer than the limit, even to approve, with the input kept", async () => {
+    const reason = "x".repeat(1001);
+    const answer = (await decisionAction(
+      post({ decision: "approve", reason }),
+      APPLICANTS,
+    )) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.error?.reason).toEqual(["admin:applicants.reasonTooLong"]);
+    expect(answer.data.initialValue).toMatchObject({ reason });
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it("refuses a decision that is none of the page's with a 400", async () => {
+    for (const fields of [{ decision: "disapprove", reason: "No." }, { reason: "No." }]) {
+      const answer = (await decisionAction(post(fields), APPLICANTS)) as Answer;
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data.error?.decision).toEqual(["form.invalid.choice"]);
+    }
+    const exam = (await decisionAction(post({ decision: "reject" }), EXAM)) as Answer;
+    expect(exam.init?.status).toBe(400);
+    expect(exam.data.error?.decision).toEqual(["certification:admin.decisionEmpty"]);
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it("refuses a filled honeypot with a thrown 400", async () => {
+    await expect(
+      decisionAction(post({ decision: "approve", website: "spam" }), APPLICANTS),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("a console decision's answers", () => {
+  it("sends the decision and the trimmed reason, then goes back to the entry with its toast", async () => {
+    const answer = (await decisionAction(
+      post({ decision: "reject", reason: "  Not verified. " }),
+      APPLICANTS,
+    )) as Response;
+    expect(callApi).toHaveBeenCalledWith(expect.anything(), "/admin/applicants/7/decision", {
+      method: "POST",
+      session: expect.anything(),
+      data: { decision: "reject", reason: "Not verified." },
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/admin/applicants/7");
+    expect(answer.headers.get("Set-Cookie")).toBeTruthy();
+  });
+
+  it("approves without a reason (none is sent)", async () => {
+    await decisionAction(post({ decision: "approve" }), APPLICANTS);
+    expect(callApi.mock.calls[0]?.[2]).toMatchObject({ data: { decision: "approve" } });
+    expect(callApi.mock.calls[0]?.[2].data.reason).toBeUndefined();
+  });
+
+  it("answers the backend's 409 with the page's message as the form's error, input kept", async () => {
+    callApi.mockResolvedValue(
+      refused({ status: 409, message: "The registration has already been decided." }),
+    );
+    const answer = (await decisionAction(
+      post({ decision: "reject", reason: "Late." }),
+      APPLICANTS,
+    )) as Answer;
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data.error).toEqual({ "": ["admin:applicants.alreadyDecided"] });
+    expect(answer.data.initialValue).toMatchObject({ reason: "Late." });
+
+    // A page without a message of its own shows the backend's text, as the form's error too.
+    const exam = (await decisionAction(
+      post({ decision: "approve" }, "/admin/exam-registrations/7"),
+      EXAM,
+    )) as Answer;
+    expect(exam.init?.status).toBe(409);
+    expect(exam.data.error).toEqual({ "": ["The registration has already been decided."] });
+  });
+
+  it("shows a reason the backend refused at the reason", async () => {
+    callApi.mockResolvedValue(refused({ message: "The reason has a control character." }));
+    const answer = (await decisionAction(
+      post({ decision: "reject", reason: "Bad" }),
+      APPLICANTS,
+    )) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.error?.reason).toEqual(["The reason has a control character."]);
+  });
+});
