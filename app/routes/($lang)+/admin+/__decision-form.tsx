@@ -4,13 +4,6 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import type { DecisionSchema } from "./__decision.server";
 
-export interface DecisionButton {
-  value: string;
-  label: string;
-  /** A secondary look (a disapproval beside the approval). */
-  ghost?: boolean;
-}
-
 /**
  * The decision on a console entry (`decisionAction` of __decision.server.ts): a reason and one
  * button per decision. The action's refusal shows at the reason (required, too long) or as the
@@ -32,7 +25,8 @@ export function DecisionForm({
   intro?: string;
   reasonLabel: string;
   reasonHint?: string;
-  buttons: DecisionButton[];
+  /** A button per decision, value to label, in order: the first is the main one. */
+  buttons: Record<string, string>;
   className?: string;
 }) {
   const [form, fields] = useServerForm<DecisionSchema>({ id, lastResult });
@@ -50,14 +44,14 @@ export function DecisionForm({
         />
         <FieldError id={fields.decision.errorId} text={errorText(fields.decision.errors)} />
         <div className="form__actions">
-          {buttons.map((button) => (
+          {Object.entries(buttons).map(([value, label], index) => (
             <SubmitButton
-              key={button.value}
+              key={value}
               name="decision"
-              value={button.value}
-              className={button.ghost ? "button button--ghost" : "button"}
+              value={value}
+              className={index === 0 ? "button" : "button button--ghost"}
             >
-              {button.label}
+              {label}
             </SubmitButton>
           ))}
         </div>

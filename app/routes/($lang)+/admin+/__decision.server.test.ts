@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "~/lib/api.server";
-import { type DecisionRules, decisionAction } from "./__decision.server";
+import { approveOrReject, type DecisionRules, decisionAction } from "./__decision.server";
+import { examDecision } from "./exam-registration-forms.server";
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/api.server", async (original) => ({
@@ -12,31 +13,9 @@ vi.mock("~/lib/auth.server", () => ({
   requireRole: vi.fn(async () => ({ token: "t", roles: ["admin"] })),
 }));
 
-/** The rules of the applicants' page (a message of its own for "already decided"). */
-const APPLICANTS: DecisionRules<"approve" | "reject"> = {
-  path: "/applicants",
-  decisions: ["approve", "reject"],
-  reasonRequiredFor: ["reject"],
-  messages: {
-    reasonRequired: "admin:applicants.reasonRequired",
-    reasonTooLong: "admin:applicants.reasonTooLong",
-    alreadyDecided: "admin:applicants.alreadyDecided",
-  },
-  toasts: { approve: "admin:applicants.approvedToast", reject: "admin:applicants.rejectedToast" },
-};
-
-/** The rules of the exam registrations' page (the backend's own text for "already decided"). */
-const EXAM: DecisionRules<"approve" | "disapprove"> = {
-  path: "/exam-registrations",
-  decisions: ["approve", "disapprove"],
-  reasonRequiredFor: ["disapprove"],
-  messages: {
-    reasonRequired: "certification:admin.reasonEmpty",
-    reasonTooLong: "certification:admin.reasonTooLong",
-    decision: "certification:admin.decisionEmpty",
-  },
-  toasts: { approve: "certification:admin.decided", disapprove: "certification:admin.decided" },
-};
+// The applicants' page has a message of its own for "already decided"; the exam registrations' page
+// (examDecision) shows the backend's own text.
+const APPLICANTS = approveOrReject("/applicants", "admin:applicants.");
 
 function post(fields: Record<string, string>, path = "/admin/applicants/7"): ActionFunctionArgs {
   const body = new URLSearchParams(fields);
@@ -52,6 +31,10 @@ interface Answer {
   init: { status: number } | null;
   data: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> };
 }
+
+/** The action's answer to `fields` posted to the entry 7 of the page of `rules`. */
+const decide = async (fields: Record<string, string>, rules: DecisionRules = APPLICANTS) =>
+  (await decisionAction(post(fields, `/admin${rules.path}/7`), rules)) as Answer;
 
 const refused = (failure: Partial<Extract<ApiResult<unknown>, { ok: false }>>) => ({
   ok: false,
@@ -70,17 +53,11 @@ beforeEach(() => {
 describe("a console decision's checks", () => {
   it("requires a reason to disapprove, a blank one too, and keeps what was typed", async () => {
     for (const reason of ["", "   "]) {
-      const answer = (await decisionAction(
-        post({ decision: "reject", reason }),
-        APPLICANTS,
-      )) as Answer;
+      const answer = await decide({ decision: "reject", reason });
       expect(answer.init?.status).toBe(400);
       expect(answer.data.error?.reason).toEqual(["admin:applicants.reasonRequired"]);
     }
-    const exam = (await decisionAction(
-      post({ decision: "disapprove" }, "/admin/exam-registrations/7"),
-      EXAM,
-    )) as Answer;
+    const exam = await decide({ decision: "disapprove" }, examDecision);
     expect(exam.init?.status).toBe(400);
     expect(exam.data.error?.reason).toEqual(["certification:admin.reasonEmpty"]);
     expect(callApi).not.toHaveBeenCalled();
@@ -88,10 +65,7 @@ describe("a console decision's checks", () => {
 
   it("refuses a reason longer than the limit, even to approve, with the input kept", async () => {
     const reason = "x".repeat(1001);
-    const answer = (await decisionAction(
-      post({ decision: "approve", reason }),
-      APPLICANTS,
-    )) as Answer;
+    const answer = await decide({ decision: "approve", reason });
     expect(answer.init?.status).toBe(400);
     expect(answer.data.error?.reason).toEqual(["admin:applicants.reasonTooLong"]);
     expect(answer.data.initialValue).toMatchObject({ reason });
@@ -99,12 +73,16 @@ describe("a console decision's checks", () => {
   });
 
   it("refuses a decision that is none of the page's with a 400", async () => {
-    for (const fields of [{ decision: "disapprove", reason: "No." }, { reason: "No." }]) {
-      const answer = (await decisionAction(post(fields), APPLICANTS)) as Answer;
+    const forms: Record<string, string>[] = [
+      { decision: "disapprove", reason: "No." },
+      { reason: "No." },
+    ];
+    for (const fields of forms) {
+      const answer = await decide(fields);
       expect(answer.init?.status).toBe(400);
       expect(answer.data.error?.decision).toEqual(["form.invalid.choice"]);
     }
-    const exam = (await decisionAction(post({ decision: "reject" }), EXAM)) as Answer;
+    const exam = await decide({ decision: "reject" }, examDecision);
     expect(exam.init?.status).toBe(400);
     expect(exam.data.error?.decision).toEqual(["certification:admin.decisionEmpty"]);
     expect(callApi).not.toHaveBeenCalled();
@@ -143,29 +121,20 @@ describe("a console decision's answers", () => {
     callApi.mockResolvedValue(
       refused({ status: 409, message: "The registration has already been decided." }),
     );
-    const answer = (await decisionAction(
-      post({ decision: "reject", reason: "Late." }),
-      APPLICANTS,
-    )) as Answer;
+    const answer = await decide({ decision: "reject", reason: "Late." });
     expect(answer.init?.status).toBe(409);
     expect(answer.data.error).toEqual({ "": ["admin:applicants.alreadyDecided"] });
     expect(answer.data.initialValue).toMatchObject({ reason: "Late." });
 
     // A page without a message of its own shows the backend's text, as the form's error too.
-    const exam = (await decisionAction(
-      post({ decision: "approve" }, "/admin/exam-registrations/7"),
-      EXAM,
-    )) as Answer;
+    const exam = await decide({ decision: "approve" }, examDecision);
     expect(exam.init?.status).toBe(409);
     expect(exam.data.error).toEqual({ "": ["The registration has already been decided."] });
   });
 
   it("shows a reason the backend refused at the reason", async () => {
     callApi.mockResolvedValue(refused({ message: "The reason has a control character." }));
-    const answer = (await decisionAction(
-      post({ decision: "reject", reason: "Bad" }),
-      APPLICANTS,
-    )) as Answer;
+    const answer = await decide({ decision: "reject", reason: "Bad" });
     expect(answer.init?.status).toBe(400);
     expect(answer.data.error?.reason).toEqual(["The reason has a control character."]);
   });

@@ -8,7 +8,7 @@ import { requireRole } from "~/lib/auth.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { ADMIN_QUEUE_LIMITS } from "../../../../shared/admin-queues";
-import { entryId } from "./__handled.server";
+import { entryId } from "./queue-queries.server";
 
 /** The backend's code of a refused input (api/codes.ts); it answers "already decided" with 409. */
 const VALIDATION_CODE = 40010;
@@ -34,6 +34,24 @@ export interface DecisionRules<D extends string = string> {
   };
   /** The toast after each decision, on the entry's page. */
   toasts: Record<D, string>;
+}
+
+/**
+ * Approve, or disapprove ("reject") with a reason: the rules of a page whose messages and toasts are
+ * `{prefix}reasonRequired`, `reasonTooLong`, `alreadyDecided`, `approvedToast` and `rejectedToast`.
+ */
+export function approveOrReject(path: string, prefix: string): DecisionRules<"approve" | "reject"> {
+  return {
+    path,
+    decisions: ["approve", "reject"],
+    reasonRequiredFor: ["reject"],
+    messages: {
+      reasonRequired: `${prefix}reasonRequired`,
+      reasonTooLong: `${prefix}reasonTooLong`,
+      alreadyDecided: `${prefix}alreadyDecided`,
+    },
+    toasts: { approve: `${prefix}approvedToast`, reject: `${prefix}rejectedToast` },
+  };
 }
 
 /** The decision form's schema: one of the page's decisions and a trimmed reason, required by some. */

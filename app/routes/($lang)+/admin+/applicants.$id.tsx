@@ -16,7 +16,7 @@ import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import type { ApplicantStatus } from "../../../../shared/admin-queues";
-import { type DecisionRules, decisionAction } from "./__decision.server";
+import { approveOrReject, decisionAction } from "./__decision.server";
 import { DecisionForm } from "./__decision-form";
 import { entryId } from "./__handled.server";
 import queueStyles from "./__queue.css";
@@ -52,21 +52,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return { applicant };
 }
 
-/** The decision: approve, or disapprove with a reason (required). */
-const DECISION: DecisionRules<"approve" | "reject"> = {
-  path: "/applicants",
-  decisions: ["approve", "reject"],
-  reasonRequiredFor: ["reject"],
-  messages: {
-    reasonRequired: "admin:applicants.reasonRequired",
-    reasonTooLong: "admin:applicants.reasonTooLong",
-    alreadyDecided: "admin:applicants.alreadyDecided",
-  },
-  toasts: { approve: "admin:applicants.approvedToast", reject: "admin:applicants.rejectedToast" },
-};
-
 /** Approve, or disapprove with a reason (required); then back to this page with the outcome. */
-export const action = (args: ActionFunctionArgs) => decisionAction(args, DECISION);
+export const action = (args: ActionFunctionArgs) =>
+  decisionAction(args, approveOrReject("/applicants", "admin:applicants."));
 
 /** One registration: who applied for which company, and the decision or the form to make it. */
 export default function ApplicantPage() {
@@ -131,10 +119,7 @@ export default function ApplicantPage() {
           title={t("applicants.decision")}
           intro={t("applicants.approveMeans")}
           reasonLabel={t("applicants.reasonLabel")}
-          buttons={[
-            { value: "approve", label: t("applicants.approve") },
-            { value: "reject", label: t("applicants.reject"), ghost: true },
-          ]}
+          buttons={{ approve: t("applicants.approve"), reject: t("applicants.reject") }}
         />
       ) : null}
     </section>

@@ -1,4 +1,18 @@
 import { z } from "zod";
+import type { DecisionRules } from "./__decision.server";
+
+/** The decision: approve, or disapprove with a reason (required, sent to the user). */
+export const examDecision: DecisionRules<"approve" | "disapprove"> = {
+  path: "/exam-registrations",
+  decisions: ["approve", "disapprove"],
+  reasonRequiredFor: ["disapprove"],
+  messages: {
+    reasonRequired: "certification:admin.reasonEmpty",
+    reasonTooLong: "certification:admin.reasonTooLong",
+    decision: "certification:admin.decisionEmpty",
+  },
+  toasts: { approve: "certification:admin.decided", disapprove: "certification:admin.decided" },
+};
 
 /** The exam result of an approved registration. */
 export const resultSchema = z.object({

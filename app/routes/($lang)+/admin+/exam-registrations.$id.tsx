@@ -25,10 +25,10 @@ import { dateFormat, useDateFormat } from "~/lib/intl";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
 import certStyles from "../_certification+/certification.css";
-import { type DecisionRules, decisionAction } from "./__decision.server";
+import { decisionAction } from "./__decision.server";
 import { DecisionForm } from "./__decision-form";
-import { entryId } from "./__handled.server";
-import { resultSchema } from "./exam-registration-forms.server";
+import { entryId } from "./queue-queries.server";
+import { examDecision, resultSchema } from "./exam-registration-forms.server";
 
 export const handle = { i18n: ["certification"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: certStyles }];
@@ -65,26 +65,13 @@ export async function loader(args: LoaderFunctionArgs) {
   return { registration };
 }
 
-/** The decision: approve, or disapprove with a reason (required, sent to the user). */
-const DECISION: DecisionRules<"approve" | "disapprove"> = {
-  path: "/exam-registrations",
-  decisions: ["approve", "disapprove"],
-  reasonRequiredFor: ["disapprove"],
-  messages: {
-    reasonRequired: "certification:admin.reasonEmpty",
-    reasonTooLong: "certification:admin.reasonTooLong",
-    decision: "certification:admin.decisionEmpty",
-  },
-  toasts: { approve: "certification:admin.decided", disapprove: "certification:admin.decided" },
-};
-
 /** The decision (approve, or disapprove with a reason) and, once approved, the exam result. */
 export async function action(args: ActionFunctionArgs) {
   const language = pageLanguage(args);
   const session = await requireRole(args, "admin");
   const id = entryId(args.params.id);
   const formData = await readForm(args.request);
-  if (formData.get("form") !== "result") return decisionAction(args, DECISION, formData);
+  if (formData.get("form") !== "result") return decisionAction(args, examDecision, formData);
   checkHoneypot(formData);
   const submission = parseForm(formData, resultSchema);
   if (submission.status !== "success")
@@ -207,10 +194,7 @@ export default function ExamRegistrationPage() {
             title={t("admin.decide")}
             reasonLabel={t("admin.decisionReason")}
             reasonHint={t("admin.reasonHint")}
-            buttons={[
-              { value: "approve", label: t("admin.approve") },
-              { value: "disapprove", label: t("admin.disapprove"), ghost: true },
-            ]}
+            buttons={{ approve: t("admin.approve"), disapprove: t("admin.disapprove") }}
           />
         ) : null}
         {r.status === "approved" && !r.result ? (

@@ -10,9 +10,9 @@ import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/root";
-import { type DecisionRules, decisionAction } from "./__decision.server";
+import { approveOrReject, decisionAction } from "./__decision.server";
 import { DecisionForm } from "./__decision-form";
-import { entryId } from "./__handled.server";
+import { entryId } from "./queue-queries.server";
 
 export const handle = { i18n: ["reseller", "partners", "contact"] };
 export const meta: MetaFunction = ({ matches }) =>
@@ -46,21 +46,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return { application, countryName };
 }
 
-/** The decision: approve, or disapprove with a reason (required, sent to the applicant). */
-const DECISION: DecisionRules<"approve" | "reject"> = {
-  path: "/partner-applications",
-  decisions: ["approve", "reject"],
-  reasonRequiredFor: ["reject"],
-  messages: {
-    reasonRequired: "reseller:admin.reasonRequired",
-    reasonTooLong: "reseller:admin.reasonTooLong",
-    alreadyDecided: "reseller:admin.alreadyDecided",
-  },
-  toasts: { approve: "reseller:admin.approvedToast", reject: "reseller:admin.rejectedToast" },
-};
-
 /** Approve, or disapprove with a reason (required); then back to this page with the outcome. */
-export const action = (args: ActionFunctionArgs) => decisionAction(args, DECISION);
+export const action = (args: ActionFunctionArgs) =>
+  decisionAction(args, approveOrReject("/partner-applications", "reseller:admin."));
 
 const TEXT_ROWS = [
   "companyName",
@@ -162,10 +150,7 @@ export default function PartnerApplicationPage() {
           className="admin-application__decision"
           title={t("admin.decision")}
           reasonLabel={t("admin.reasonLabel")}
-          buttons={[
-            { value: "approve", label: t("admin.approve") },
-            { value: "reject", label: t("admin.reject"), ghost: true },
-          ]}
+          buttons={{ approve: t("admin.approve"), reject: t("admin.reject") }}
         />
       ) : null}
     </section>
