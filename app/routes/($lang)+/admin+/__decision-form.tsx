@@ -10,16 +10,13 @@ import type { DecisionSchema } from "./__decision.server";
  * form's error (already decided), with the reason kept.
  */
 export function DecisionForm({
-  id,
   lastResult,
   title,
   intro,
   reasonLabel,
   reasonHint,
   buttons,
-  className,
 }: {
-  id: string;
   lastResult: SubmissionResult<string[]> | undefined;
   title: string;
   intro?: string;
@@ -27,12 +24,11 @@ export function DecisionForm({
   reasonHint?: string;
   /** A button per decision, value to label, in order: the first is the main one. */
   buttons: Record<string, string>;
-  className?: string;
 }) {
-  const [form, fields] = useServerForm<DecisionSchema>({ id, lastResult });
+  const [form, fields] = useServerForm<DecisionSchema>({ id: "decision", lastResult });
   const errorText = useErrorText();
   return (
-    <div className={className ? `card ${className}` : "card"}>
+    <div className="card admin-decision">
       <h2>{title}</h2>
       {intro ? <p>{intro}</p> : null}
       <AppForm form={form}>

@@ -36,6 +36,12 @@ interface Answer {
 const decide = async (fields: Record<string, string>, rules: DecisionRules = APPLICANTS) =>
   (await decisionAction(post(fields, `/admin${rules.path}/7`), rules)) as Answer;
 
+/** That `answer` refuses with `status` and `message` at `field` ("" for the form's error). */
+function expectRefusal(answer: Answer, status: number, field: string, message: string) {
+  expect(answer.init?.status).toBe(status);
+  expect(answer.data.error?.[field]).toEqual([message]);
+}
+
 const refused = (failure: Partial<Extract<ApiResult<unknown>, { ok: false }>>) => ({
   ok: false,
   code: 40010,
@@ -54,20 +60,17 @@ describe("a console decision's checks", () => {
   it("requires a reason to disapprove, a blank one too, and keeps what was typed", async () => {
     for (const reason of ["", "   "]) {
       const answer = await decide({ decision: "reject", reason });
-      expect(answer.init?.status).toBe(400);
-      expect(answer.data.error?.reason).toEqual(["admin:applicants.reasonRequired"]);
+      expectRefusal(answer, 400, "reason", "admin:applicants.reasonRequired");
     }
     const exam = await decide({ decision: "disapprove" }, examDecision);
-    expect(exam.init?.status).toBe(400);
-    expect(exam.data.error?.reason).toEqual(["certification:admin.reasonEmpty"]);
+    expectRefusal(exam, 400, "reason", "certification:admin.reasonEmpty");
     expect(callApi).not.toHaveBeenCalled();
   });
 
   it("refuses a reason longer than the limit, even to approve, with the input kept", async () => {
     const reason = "x".repeat(1001);
     const answer = await decide({ decision: "approve", reason });
-    expect(answer.init?.status).toBe(400);
-    expect(answer.data.error?.reason).toEqual(["admin:applicants.reasonTooLong"]);
+    expectRefusal(answer, 400, "reason", "admin:applicants.reasonTooLong");
     expect(answer.data.initialValue).toMatchObject({ reason });
     expect(callApi).not.toHaveBeenCalled();
   });
@@ -79,12 +82,10 @@ describe("a console decision's checks", () => {
     ];
     for (const fields of forms) {
       const answer = await decide(fields);
-      expect(answer.init?.status).toBe(400);
-      expect(answer.data.error?.decision).toEqual(["form.invalid.choice"]);
+      expectRefusal(answer, 400, "decision", "form.invalid.choice");
     }
     const exam = await decide({ decision: "reject" }, examDecision);
-    expect(exam.init?.status).toBe(400);
-    expect(exam.data.error?.decision).toEqual(["certification:admin.decisionEmpty"]);
+    expectRefusal(exam, 400, "decision", "certification:admin.decisionEmpty");
     expect(callApi).not.toHaveBeenCalled();
   });
 
@@ -122,20 +123,17 @@ describe("a console decision's answers", () => {
       refused({ status: 409, message: "The registration has already been decided." }),
     );
     const answer = await decide({ decision: "reject", reason: "Late." });
-    expect(answer.init?.status).toBe(409);
-    expect(answer.data.error).toEqual({ "": ["admin:applicants.alreadyDecided"] });
+    expectRefusal(answer, 409, "", "admin:applicants.alreadyDecided");
     expect(answer.data.initialValue).toMatchObject({ reason: "Late." });
 
     // A page without a message of its own shows the backend's text, as the form's error too.
     const exam = await decide({ decision: "approve" }, examDecision);
-    expect(exam.init?.status).toBe(409);
-    expect(exam.data.error).toEqual({ "": ["The registration has already been decided."] });
+    expectRefusal(exam, 409, "", "The registration has already been decided.");
   });
 
   it("shows a reason the backend refused at the reason", async () => {
     callApi.mockResolvedValue(refused({ message: "The reason has a control character." }));
     const answer = await decide({ decision: "reject", reason: "Bad" });
-    expect(answer.init?.status).toBe(400);
-    expect(answer.data.error?.reason).toEqual(["The reason has a control character."]);
+    expectRefusal(answer, 400, "reason", "The reason has a control character.");
   });
 });

@@ -113,9 +113,7 @@ export default function ApplicantPage() {
       </dl>
       {a.status === "submitted" ? (
         <DecisionForm
-          id="applicant-decision"
           lastResult={refused}
-          className="admin-decision"
           title={t("applicants.decision")}
           intro={t("applicants.approveMeans")}
           reasonLabel={t("applicants.reasonLabel")}

@@ -189,7 +189,6 @@ export default function ExamRegistrationPage() {
       <div className="cert-admin-forms">
         {r.status === "submitted" ? (
           <DecisionForm
-            id="exam-decision"
             lastResult={decisionAnswer}
             title={t("admin.decide")}
             reasonLabel={t("admin.decisionReason")}

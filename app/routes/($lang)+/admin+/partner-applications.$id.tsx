@@ -145,9 +145,7 @@ export default function PartnerApplicationPage() {
       ) : null}
       {a.status === "submitted" ? (
         <DecisionForm
-          id="application-decision"
           lastResult={refused}
-          className="admin-application__decision"
           title={t("admin.decision")}
           reasonLabel={t("admin.reasonLabel")}
           buttons={{ approve: t("admin.approve"), reject: t("admin.reject") }}
