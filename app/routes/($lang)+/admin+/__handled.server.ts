@@ -7,12 +7,9 @@ import { throwFailure } from "~/lib/failure.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { ADMIN_QUEUE_LIMITS } from "../../../../shared/admin-queues";
+import { entryId } from "./queue-queries.server";
 
-/** An entry's id as the backend takes it; anything else is the 404 page. */
-export function entryId(raw: string | undefined): string {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response("Not Found", { status: 404 });
-  return raw;
-}
+export { entryId };
 
 /**
  * The "mark as handled" action of a queue's detail page at `{path}/{id}`: the optional note checked

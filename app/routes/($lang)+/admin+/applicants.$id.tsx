@@ -1,25 +1,23 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
-import { LANGUAGES, localizePath } from "~/i18n/languages";
+import { LANGUAGES } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
-import { requireOk, throwFailure } from "~/lib/failure.server";
-import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
-import { readForm } from "~/lib/form.server";
+import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { ADMIN_QUEUE_LIMITS, type ApplicantStatus } from "../../../../shared/admin-queues";
+import type { ApplicantStatus } from "../../../../shared/admin-queues";
+import { approveOrReject, decisionAction } from "./__decision.server";
+import { DecisionForm } from "./__decision-form";
 import { entryId } from "./__handled.server";
 import queueStyles from "./__queue.css";
 
@@ -55,36 +53,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** Approve, or disapprove with a reason (required); then back to this page with the outcome. */
-export async function action(args: ActionFunctionArgs) {
-  const language = pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const id = entryId(args.params.id);
-  const formData = await readForm(args.request);
-  checkHoneypot(formData);
-  const decision = formData.get("decision");
-  const reason = String(formData.get("reason") ?? "").trim();
-  if (decision !== "approve" && decision !== "reject")
-    throw new Response("The form could not be read.", { status: 400 });
-  if (decision === "reject" && !reason)
-    return data({ error: "applicants.reasonRequired", reason }, { status: 400 });
-  if (reason.length > ADMIN_QUEUE_LIMITS.reason)
-    return data({ error: "applicants.reasonTooLong", reason }, { status: 400 });
-  const result = await callApi(args, `/admin/applicants/${id}/decision`, {
-    method: "POST",
-    session,
-    data: { decision, reason: reason || undefined },
-  });
-  if (!result.ok) {
-    if (result.status === 409)
-      return data({ error: "applicants.alreadyDecided", reason }, { status: 409 });
-    return throwFailure(args.request, result);
-  }
-  return redirectWithToast(
-    args.request,
-    localizePath(`/admin/applicants/${id}`, language),
-    decision === "approve" ? "admin:applicants.approvedToast" : "admin:applicants.rejectedToast",
-  );
-}
+export const action = (args: ActionFunctionArgs) =>
+  decisionAction(args, approveOrReject("/applicants", "admin:applicants."));
 
 /** One registration: who applied for which company, and the decision or the form to make it. */
 export default function ApplicantPage() {
@@ -142,34 +112,13 @@ export default function ApplicantPage() {
         <dd>{speaks?.name ?? a.language}</dd>
       </dl>
       {a.status === "submitted" ? (
-        <Form method="post" className="form card admin-decision">
-          <h2>{t("applicants.decision")}</h2>
-          <p>{t("applicants.approveMeans")}</p>
-          {refused?.error ? (
-            <p className="form-error" role="alert" id="decision-error">
-              {t(refused.error)}
-            </p>
-          ) : null}
-          <div className={refused?.error ? "field has-error" : "field"}>
-            <label htmlFor="decision-reason">{t("applicants.reasonLabel")}</label>
-            <textarea
-              id="decision-reason"
-              name="reason"
-              rows={3}
-              maxLength={ADMIN_QUEUE_LIMITS.reason}
-              defaultValue={refused?.reason}
-              aria-describedby={refused?.error ? "decision-error" : undefined}
-            />
-          </div>
-          <div className="form__actions">
-            <SubmitButton name="decision" value="approve">
-              {t("applicants.approve")}
-            </SubmitButton>
-            <SubmitButton name="decision" value="reject" className="button button--ghost">
-              {t("applicants.reject")}
-            </SubmitButton>
-          </div>
-        </Form>
+        <DecisionForm
+          lastResult={refused}
+          title={t("applicants.decision")}
+          intro={t("applicants.approveMeans")}
+          reasonLabel={t("applicants.reasonLabel")}
+          buttons={{ approve: t("applicants.approve"), reject: t("applicants.reject") }}
+        />
       ) : null}
     </section>
   );

@@ -1,16 +1,18 @@
 import { z } from "zod";
+import type { DecisionRules } from "./__decision.server";
 
-/** An administrator's decision on an exam registration: a disapproval needs its reason. */
-export const decisionSchema = z
-  .object({
-    form: z.literal("decision"),
-    decision: z.enum(["approve", "disapprove"], { message: "certification:admin.decisionEmpty" }),
-    reason: z.string().trim().max(1000, "certification:admin.reasonTooLong").optional(),
-  })
-  .refine((v) => v.decision === "approve" || (v.reason ?? "") !== "", {
-    message: "certification:admin.reasonEmpty",
-    path: ["reason"],
-  });
+/** The decision: approve, or disapprove with a reason (required, sent to the user). */
+export const examDecision: DecisionRules<"approve" | "disapprove"> = {
+  path: "/exam-registrations",
+  decisions: ["approve", "disapprove"],
+  reasonRequiredFor: ["disapprove"],
+  messages: {
+    reasonRequired: "certification:admin.reasonEmpty",
+    reasonTooLong: "certification:admin.reasonTooLong",
+    decision: "certification:admin.decisionEmpty",
+  },
+  toasts: { approve: "certification:admin.decided", disapprove: "certification:admin.decided" },
+};
 
 /** The exam result of an approved registration. */
 export const resultSchema = z.object({

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AppForm, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { AppForm, SelectField, TextField } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
@@ -25,7 +25,10 @@ import { dateFormat, useDateFormat } from "~/lib/intl";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import examStyles from "./exam-registrations.css";
-import { decisionSchema, resultSchema } from "./exam-registration-forms.server";
+import { decisionAction } from "./__decision.server";
+import { DecisionForm } from "./__decision-form";
+import { entryId } from "./queue-queries.server";
+import { examDecision, resultSchema } from "./exam-registration-forms.server";
 
 export const handle = { i18n: ["certification"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: examStyles }];
@@ -51,15 +54,10 @@ interface Detail {
   certificate: { number: string; issuedOn: string; expiresOn: string } | null;
 }
 
-function registrationId(raw: string | undefined): string {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response("Not Found", { status: 404 });
-  return raw;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const id = registrationId(args.params.id);
+  const id = entryId(args.params.id);
   const registration = await requireOk(
     args.request,
     await callApi<Detail>(args, `/admin/exam-registrations/${id}`, { session }),
@@ -71,48 +69,46 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const language = pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const id = registrationId(args.params.id);
+  const id = entryId(args.params.id);
   const formData = await readForm(args.request);
+  if (formData.get("form") !== "result") return decisionAction(args, examDecision, formData);
   checkHoneypot(formData);
-  const which = formData.get("form") === "result" ? "result" : "decision";
-  const submission = parseForm(formData, which === "result" ? resultSchema : decisionSchema);
+  const submission = parseForm(formData, resultSchema);
   if (submission.status !== "success")
-    return data({ form: which, result: submission.reply() }, { status: 400 });
+    return data({ form: "result", result: submission.reply() }, { status: 400 });
   const { form: _form, ...body } = submission.value;
-  const answer = await callApi(args, `/admin/exam-registrations/${id}/${which}`, {
+  const answer = await callApi(args, `/admin/exam-registrations/${id}/result`, {
     method: "POST",
     session,
     data: body,
   });
   if (!answer.ok) {
-    const { reply, status } = invalidReply(submission, answer, {
-      40010: which === "result" ? "examDate" : "reason",
-    });
-    return data({ form: which, result: reply }, { status });
+    const { reply, status } = invalidReply(submission, answer, { 40010: "examDate" });
+    return data({ form: "result", result: reply }, { status });
   }
   return redirectWithToast(
     args.request,
     localizePath(`/admin/exam-registrations/${id}`, language),
-    which === "result" ? "certification:result.saved" : "certification:admin.decided",
+    "certification:result.saved",
   );
 }
 
 export default function ExamRegistrationPage() {
   const { t } = useTranslation("certification");
   const { registration: r } = useLoaderData<typeof loader>();
+  // The result form's answer names its form; the decision form's is the reply itself.
   const answer = useActionData<typeof action>() as
-    | { form: "decision" | "result"; result: SubmissionResult<string[]> }
+    | { form: "result"; result: SubmissionResult<string[]> }
+    | SubmissionResult<string[]>
     | undefined;
   const { language } = useRootData();
   const day = useDateFormat("long");
   const time = dateFormat(language.lang, "medium", { timeStyle: "short" });
-  const [decision, decisionFields] = useServerForm<typeof decisionSchema>({
-    id: "exam-decision",
-    lastResult: answer?.form === "decision" ? answer.result : undefined,
-  });
+  const resultAnswer = answer && "form" in answer ? answer.result : undefined;
+  const decisionAnswer = answer && !("form" in answer) ? answer : undefined;
   const [result, resultFields] = useServerForm<typeof resultSchema>({
     id: "exam-result",
-    lastResult: answer?.form === "result" ? answer.result : undefined,
+    lastResult: resultAnswer,
   });
   const sentIn = LANGUAGES.find((l) => l.code === r.language);
   return (
@@ -192,27 +188,13 @@ export default function ExamRegistrationPage() {
       </dl>
       <div className="cert-admin-forms">
         {r.status === "submitted" ? (
-          <div className="card">
-            <h2>{t("admin.decide")}</h2>
-            <AppForm form={decision}>
-              <input type="hidden" name="form" value="decision" />
-              <SelectField
-                field={decisionFields.decision}
-                label={t("admin.decision")}
-                placeholder={t("admin.choose")}
-                options={[
-                  { value: "approve", label: t("admin.approve") },
-                  { value: "disapprove", label: t("admin.disapprove") },
-                ]}
-              />
-              <TextAreaField
-                field={decisionFields.reason}
-                label={t("admin.decisionReason")}
-                description={t("admin.reasonHint")}
-              />
-              <SubmitButton>{t("admin.save")}</SubmitButton>
-            </AppForm>
-          </div>
+          <DecisionForm
+            lastResult={decisionAnswer}
+            title={t("admin.decide")}
+            reasonLabel={t("admin.decisionReason")}
+            reasonHint={t("admin.reasonHint")}
+            buttons={{ approve: t("admin.approve"), disapprove: t("admin.disapprove") }}
+          />
         ) : null}
         {r.status === "approved" && !r.result ? (
           <div className="card">

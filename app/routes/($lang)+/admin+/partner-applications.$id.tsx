@@ -1,24 +1,19 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
-import { requireOk, throwFailure } from "~/lib/failure.server";
-import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
-import { readForm } from "~/lib/form.server";
+import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { APPLICATION_LIMITS } from "../../../../shared/partner-application";
+import { approveOrReject, decisionAction } from "./__decision.server";
+import { DecisionForm } from "./__decision-form";
+import { entryId } from "./queue-queries.server";
 
 export const handle = { i18n: ["reseller", "partners", "contact"] };
 export const meta: MetaFunction = ({ matches }) =>
@@ -37,16 +32,10 @@ interface Detail {
   createdAt: string;
 }
 
-/** An application id as the backend takes it; anything else is the 404 page. */
-function applicationId(raw: string | undefined): string {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response("Not Found", { status: 404 });
-  return raw;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const id = applicationId(args.params.id);
+  const id = entryId(args.params.id);
   const application = await requireOk(
     args.request,
     await callApi<Detail>(args, `/admin/partner-applications/${id}`, { session }),
@@ -59,36 +48,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** Approve, or disapprove with a reason (required); then back to this page with the outcome. */
-export async function action(args: ActionFunctionArgs) {
-  const language = pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const id = applicationId(args.params.id);
-  const formData = await readForm(args.request);
-  checkHoneypot(formData);
-  const decision = formData.get("decision");
-  const reason = String(formData.get("reason") ?? "").trim();
-  if (decision !== "approve" && decision !== "reject")
-    throw new Response("The form could not be read.", { status: 400 });
-  if (decision === "reject" && !reason)
-    return data({ error: "admin.reasonRequired", reason }, { status: 400 });
-  if (reason.length > APPLICATION_LIMITS.reason)
-    return data({ error: "admin.reasonTooLong", reason }, { status: 400 });
-  const result = await callApi(args, `/admin/partner-applications/${id}/decision`, {
-    method: "POST",
-    session,
-    data: { decision, reason: reason || undefined },
-  });
-  if (!result.ok) {
-    if (result.status === 409)
-      return data({ error: "admin.alreadyDecided", reason }, { status: 409 });
-    return throwFailure(args.request, result);
-  }
-  return redirectWithToast(
-    args.request,
-    localizePath(`/admin/partner-applications/${id}`, language),
-    decision === "approve" ? "reseller:admin.approvedToast" : "reseller:admin.rejectedToast",
-  );
-}
+export const action = (args: ActionFunctionArgs) =>
+  decisionAction(args, approveOrReject("/partner-applications", "reseller:admin."));
 
 const TEXT_ROWS = [
   "companyName",
@@ -184,33 +145,12 @@ export default function PartnerApplicationPage() {
         </p>
       ) : null}
       {a.status === "submitted" ? (
-        <Form method="post" className="form card admin-application__decision">
-          <h2>{t("admin.decision")}</h2>
-          {refused?.error ? (
-            <p className="form-error" role="alert" id="decision-error">
-              {t(refused.error)}
-            </p>
-          ) : null}
-          <div className={refused?.error ? "field has-error" : "field"}>
-            <label htmlFor="decision-reason">{t("admin.reasonLabel")}</label>
-            <textarea
-              id="decision-reason"
-              name="reason"
-              rows={3}
-              maxLength={APPLICATION_LIMITS.reason}
-              defaultValue={refused?.reason}
-              aria-describedby={refused?.error ? "decision-error" : undefined}
-            />
-          </div>
-          <div className="form__actions">
-            <SubmitButton name="decision" value="approve">
-              {t("admin.approve")}
-            </SubmitButton>
-            <SubmitButton name="decision" value="reject" className="button button--ghost">
-              {t("admin.reject")}
-            </SubmitButton>
-          </div>
-        </Form>
+        <DecisionForm
+          lastResult={refused}
+          title={t("admin.decision")}
+          reasonLabel={t("admin.reasonLabel")}
+          buttons={{ approve: t("admin.approve"), reject: t("admin.reject") }}
+        />
       ) : null}
     </section>
   );

@@ -10,6 +10,12 @@ import {
 } from "../../../../shared/admin-queues";
 import { APPLICATION_STATUSES } from "../../../../shared/partner-application";
 
+/** An entry's id as the backend takes it; anything else is the 404 page. */
+export function entryId(raw: string | undefined): string {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response("Not Found", { status: 404 });
+  return raw;
+}
+
 /** The filters and page of each administration queue, read from its URL (`requireCanonical`). */
 // /admin/applicants
 export const APPLICANTS_QUERY = z.object({
