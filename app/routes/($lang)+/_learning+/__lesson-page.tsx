@@ -1,14 +1,9 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import { learningAction, type loadLesson } from "./__learning.server";
+import type { loadLesson } from "./__learning.server";
 import { LessonPlayer } from "./__learning-ui";
 import learningStyles from "./learning.css";
 
@@ -24,8 +19,6 @@ export const meta: MetaFunction<LessonLoader> = ({ data, error, matches }) => {
   if (error || !data) return errorMeta({ error, matches });
   return pageMeta(data.lesson.title, data.lesson.course.summary, metaBrand(matches));
 };
-
-export const action = (args: ActionFunctionArgs) => learningAction(args);
 
 /** A lesson in the player, with the way back to its path's list. */
 export function LessonPage() {

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadLesson } from "./__learning.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { learningAction, loadLesson } from "./__learning.server";
 
 /** A lesson of the certified specialist path in the player (`__lesson-page.tsx`). */
 export {
-  action,
   ErrorBoundary,
   LessonPage as default,
   links,
@@ -12,3 +11,4 @@ export {
 
 export const handle = { i18n: ["learning"] };
 export const loader = (args: LoaderFunctionArgs) => loadLesson(args, "csp");
+export const action = (args: ActionFunctionArgs) => learningAction(args);

@@ -15,7 +15,13 @@ vi.mock("~/lib/auth.server", () => ({
 
 // The applicants' page has a message of its own for "already decided"; the exam registrations' page
 // (examDecision) shows the backend's own text.
-const APPLICANTS = approveOrReject("/applicants", "admin:applicants.");
+const APPLICANTS = approveOrReject("/applicants", {
+  reasonRequired: "admin:applicants.reasonRequired",
+  reasonTooLong: "admin:applicants.reasonTooLong",
+  alreadyDecided: "admin:applicants.alreadyDecided",
+  approvedToast: "admin:applicants.approvedToast",
+  rejectedToast: "admin:applicants.rejectedToast",
+});
 
 function post(fields: Record<string, string>, path = "/admin/applicants/7"): ActionFunctionArgs {
   const body = new URLSearchParams(fields);

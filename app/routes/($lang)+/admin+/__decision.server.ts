@@ -37,20 +37,26 @@ export interface DecisionRules<D extends string = string> {
 }
 
 /**
- * Approve, or disapprove ("reject") with a reason: the rules of a page whose messages and toasts are
- * `{prefix}reasonRequired`, `reasonTooLong`, `alreadyDecided`, `approvedToast` and `rejectedToast`.
+ * Approve, or disapprove ("reject") with a reason: the rules of a page, with the keys of its messages
+ * and toasts (written out in full, so the translation check finds each one used).
  */
-export function approveOrReject(path: string, prefix: string): DecisionRules<"approve" | "reject"> {
+export function approveOrReject(
+  path: string,
+  keys: Record<
+    "reasonRequired" | "reasonTooLong" | "alreadyDecided" | "approvedToast" | "rejectedToast",
+    string
+  >,
+): DecisionRules<"approve" | "reject"> {
   return {
     path,
     decisions: ["approve", "reject"],
     reasonRequiredFor: ["reject"],
     messages: {
-      reasonRequired: `${prefix}reasonRequired`,
-      reasonTooLong: `${prefix}reasonTooLong`,
-      alreadyDecided: `${prefix}alreadyDecided`,
+      reasonRequired: keys.reasonRequired,
+      reasonTooLong: keys.reasonTooLong,
+      alreadyDecided: keys.alreadyDecided,
     },
-    toasts: { approve: `${prefix}approvedToast`, reject: `${prefix}rejectedToast` },
+    toasts: { approve: keys.approvedToast, reject: keys.rejectedToast },
   };
 }
 

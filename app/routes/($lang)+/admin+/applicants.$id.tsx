@@ -54,7 +54,16 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** Approve, or disapprove with a reason (required); then back to this page with the outcome. */
 export const action = (args: ActionFunctionArgs) =>
-  decisionAction(args, approveOrReject("/applicants", "admin:applicants."));
+  decisionAction(
+    args,
+    approveOrReject("/applicants", {
+      reasonRequired: "admin:applicants.reasonRequired",
+      reasonTooLong: "admin:applicants.reasonTooLong",
+      alreadyDecided: "admin:applicants.alreadyDecided",
+      approvedToast: "admin:applicants.approvedToast",
+      rejectedToast: "admin:applicants.rejectedToast",
+    }),
+  );
 
 /** One registration: who applied for which company, and the decision or the form to make it. */
 export default function ApplicantPage() {

@@ -10,7 +10,6 @@ import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { APPLICATION_LIMITS } from "../../../../shared/partner-application";
 import { approveOrReject, decisionAction } from "./__decision.server";
 import { DecisionForm } from "./__decision-form";
 import { entryId } from "./queue-queries.server";
@@ -49,7 +48,16 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** Approve, or disapprove with a reason (required); then back to this page with the outcome. */
 export const action = (args: ActionFunctionArgs) =>
-  decisionAction(args, approveOrReject("/partner-applications", "reseller:admin."));
+  decisionAction(
+    args,
+    approveOrReject("/partner-applications", {
+      reasonRequired: "reseller:admin.reasonRequired",
+      reasonTooLong: "reseller:admin.reasonTooLong",
+      alreadyDecided: "reseller:admin.alreadyDecided",
+      approvedToast: "reseller:admin.approvedToast",
+      rejectedToast: "reseller:admin.rejectedToast",
+    }),
+  );
 
 const TEXT_ROWS = [
   "companyName",
