@@ -107,4 +107,11 @@ describe("area boundaries", () => {
     expect(appFiles().length).toBeGreaterThan(300);
     expect(crossings()).toEqual([]);
   });
+
+  it("spells an area's server-only modules one way: x.server.ts, never __x.server.ts", () => {
+    const twice = appFiles()
+      .filter((file) => /\/__[^/]*\.server\./.test(file))
+      .map((file) => path.relative(root, file));
+    expect(twice).toEqual([]);
+  });
 });

@@ -26,7 +26,7 @@ import { issueFormToken, refuseSpam } from "~/lib/spam-guard.server";
 import { useRootData } from "~/lib/root-data";
 import { type AnswerEvent, QUESTION_MAX, QUESTION_MIN, type Turn } from "../../../shared/assistant";
 import { EXAMPLES } from "./__assistant";
-import { ASSISTANT_OVERRIDES, questionSchema } from "./__assistant-schema.server";
+import { ASSISTANT_OVERRIDES, questionSchema } from "./assistant-schema.server";
 import { TurnView } from "./__assistant-turn";
 import policyStyles from "~/styles/policies.css";
 import assistantStyles from "./assistant.css";

@@ -14,7 +14,7 @@ import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { destroySession, getSession } from "~/lib/session.server";
 import { AuthLayout } from "./__auth-layout";
-import { changePasswordSchema } from "./__auth-schemas.server";
+import { changePasswordSchema } from "./auth-schemas.server";
 import { NewPasswordFields, PasswordField } from "./__password-fields";
 
 export const handle = { i18n: ["auth"] };

@@ -13,7 +13,7 @@ import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.ser
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
-import { forgotSchema } from "./__auth-schemas.server";
+import { forgotSchema } from "./auth-schemas.server";
 import { EmailField } from "./__email-code-fields";
 
 export const handle = { i18n: ["auth"] };

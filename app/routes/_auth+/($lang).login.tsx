@@ -25,7 +25,7 @@ import { MAX_REDIRECT_LENGTH } from "~/lib/safe-redirect";
 import type { SessionData } from "~/lib/session.server";
 import { siteConfig } from "~/lib/env.server";
 import { AuthLayout } from "./__auth-layout";
-import { loginQuestionSchema, loginSchema } from "./__auth-schemas.server";
+import { loginQuestionSchema, loginSchema } from "./auth-schemas.server";
 import authStyles from "./__auth.css";
 import { EmailField } from "./__email-code-fields";
 import { PasswordField } from "./__password-fields";

@@ -16,7 +16,7 @@ import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-actio
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
-import { registerSchema, sendsCode } from "./__auth-schemas.server";
+import { registerSchema, sendsCode } from "./auth-schemas.server";
 import { RegisterForm } from "./__register-form";
 
 export const handle = { i18n: ["auth"] };

@@ -5,7 +5,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
 import type { action } from "./($lang).register";
 import { AuthLayout } from "./__auth-layout";
-import { companyFromPath, countryFromPath } from "./__registration-prefill.server";
+import { companyFromPath, countryFromPath } from "./registration-prefill.server";
 import { RegisterForm } from "./__register-form";
 
 /**

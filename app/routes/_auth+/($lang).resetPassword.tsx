@@ -12,7 +12,7 @@ import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.ser
 import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
-import { resetSchema } from "./__auth-schemas.server";
+import { resetSchema } from "./auth-schemas.server";
 import { NewPasswordFields } from "./__password-fields";
 
 export const handle = { i18n: ["auth"] };

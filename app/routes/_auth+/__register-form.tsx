@@ -3,7 +3,7 @@ import { AppForm, Honeypot, TextAreaField, TextField } from "~/components/forms/
 import { DefaultSubmitButton, SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { useTranslation } from "react-i18next";
-import type { registerSchema } from "./__auth-schemas.server";
+import type { registerSchema } from "./auth-schemas.server";
 import { EmailCodeFields } from "./__email-code-fields";
 
 /**

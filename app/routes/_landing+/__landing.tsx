@@ -16,7 +16,7 @@ import {
   Registration,
 } from "~/components/events/event-detail";
 import { eventPath, fallbackAttrs, placeLine } from "~/lib/events";
-import type { action, loader } from "./__landing.server";
+import type { action, loader } from "./landing.server";
 import landingStyles from "./landing.css";
 
 export const links: LinksFunction = () => [

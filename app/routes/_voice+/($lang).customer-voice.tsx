@@ -28,7 +28,7 @@ import { sectionMeta } from "~/lib/meta";
 import { refuseSpam, withFormToken } from "~/lib/spam-guard.server";
 import { StarRating } from "./__voice-stars";
 import { VoiceLayout } from "./__voice-layout";
-import { feedbackPayload, MESSAGE_MAX, voiceSchema } from "./__voice-schema.server";
+import { feedbackPayload, MESSAGE_MAX, voiceSchema } from "./voice-schema.server";
 import voiceStyles from "./__voice.css";
 
 export const handle = { i18n: ["feedback"] };

@@ -5,7 +5,7 @@ import { AppForm, TextAreaField, TextField, SpamGuard } from "~/components/forms
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { CONTACT_LIMITS } from "../../../../shared/contact-fields";
-import type { enquirySchema } from "./__contact-schemas.server";
+import type { enquirySchema } from "./contact-schemas.server";
 import { PrivacyField } from "./__privacy-field";
 
 /** The general enquiry: name, e-mail, subject, message and the privacy agreement. */

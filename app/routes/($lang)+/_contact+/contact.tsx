@@ -8,8 +8,8 @@ import { loadContentPage } from "~/content/page-loader.server";
 import { contentPageMeta } from "~/lib/meta";
 import { withFormToken } from "~/lib/spam-guard.server";
 import { useRootData } from "~/lib/root-data";
-import { contactAction } from "./__contact-action.server";
-import { enquirySchema } from "./__contact-schemas.server";
+import { contactAction } from "./contact-action.server";
+import { enquirySchema } from "./contact-schemas.server";
 import { EnquiryForm } from "./__enquiry-form";
 import contactStyles from "./contact.css";
 

@@ -22,9 +22,9 @@ import {
   INDUSTRIES,
   YES_NO,
 } from "../../../../shared/contact-fields";
-import { contactAction } from "./__contact-action.server";
-import { pricingChoices } from "./__contact-options.server";
-import { pricingSchema } from "./__contact-schemas.server";
+import { contactAction } from "./contact-action.server";
+import { pricingChoices } from "./contact-options.server";
+import { pricingSchema } from "./contact-schemas.server";
 import { PrivacyField } from "./__privacy-field";
 import contactStyles from "./contact.css";
 

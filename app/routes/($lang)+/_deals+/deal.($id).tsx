@@ -45,7 +45,7 @@ import {
   REQUIRED_FIELDS,
   submitSchema,
   toBackend,
-} from "./__deal-schema.server";
+} from "./deal-schema.server";
 
 export const handle = { i18n: ["deals"] };
 export const links: LinksFunction = () => [

@@ -11,7 +11,7 @@ import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { EventCard } from "./__event-card";
 import { EVENT_KINDS, EVENT_REGIONS, type EventList, isPastEvent } from "~/lib/events";
-import { hubQuery } from "./__hub-query.server";
+import { hubQuery } from "./hub-query.server";
 import { eventDays } from "~/lib/event-when";
 import eventStyles from "./events.css";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { metaBrand, pageMeta } from "~/lib/meta";
-import type { loadLesson } from "./__learning.server";
+import type { loadLesson } from "./learning.server";
 import { LessonPlayer } from "./__learning-ui";
 import learningStyles from "./learning.css";
 

@@ -13,7 +13,7 @@ import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import type { CertificationItem, CourseProgress } from "./__learning";
-import { learningAction } from "./__learning.server";
+import { learningAction } from "./learning.server";
 import { CertificationState, CourseSection } from "./__learning-ui";
 import learningStyles from "./learning.css";
 

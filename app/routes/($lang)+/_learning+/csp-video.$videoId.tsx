@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { learningAction, loadLesson } from "./__learning.server";
+import { learningAction, loadLesson } from "./learning.server";
 
 /** A lesson of the certified specialist path in the player (`__lesson-page.tsx`). */
 export {

@@ -10,7 +10,7 @@ import { requireSession } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { type CourseProgress, lessonPath } from "./__learning";
-import { learningId } from "./__learning.server";
+import { learningId } from "./learning.server";
 import { LessonList, ProgressBar } from "./__learning-ui";
 import learningStyles from "./learning.css";
 

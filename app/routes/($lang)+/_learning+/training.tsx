@@ -23,8 +23,8 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { clock, type CourseList, coursePath, lessonPath } from "./__learning";
-import { learningAction } from "./__learning.server";
-import { courseSchema } from "./__learning-query.server";
+import { learningAction } from "./learning.server";
+import { courseSchema } from "./learning-query.server";
 import { EnrolForm } from "./__learning-ui";
 import learningStyles from "./learning.css";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { type ViewedDocument, ViewerPage, viewerMeta } from "./__viewer";
-import { loadViewed } from "./__viewer.server";
+import { loadViewed } from "./viewer.server";
 import mediaStyles from "./media.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];

@@ -6,7 +6,7 @@ import { localizePath } from "~/i18n/languages";
 import { useRootData } from "~/lib/root-data";
 import { downloadPath } from "~/downloads/DocumentDownload";
 import { type ViewedDocument, ViewerPage, viewerMeta } from "./__viewer";
-import { loadViewed } from "./__viewer.server";
+import { loadViewed } from "./viewer.server";
 import mediaStyles from "./media.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];

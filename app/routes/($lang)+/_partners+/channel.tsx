@@ -17,10 +17,10 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { binOf, type Facet, type MapCountry, type PartnerPage } from "./__directory";
-import { namesOf } from "./__names.server";
+import { namesOf } from "./names.server";
 import { PartnerCard } from "./__PartnerCard";
 import { WorldMap } from "./__WorldMap";
-import { countryShape } from "./__world-map.server";
+import { countryShape } from "./world-map.server";
 import { schema } from "./channel-query.server";
 import partnerStyles from "./partners.css";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { WORLD_SVG } from "./__world-map.server";
+import { WORLD_SVG } from "./world-map.server";
 
 /** The partner map's base layer: every country's outline, drawn once at start (`__world-map`). */
 export function loader(args: LoaderFunctionArgs) {

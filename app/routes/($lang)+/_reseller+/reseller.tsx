@@ -19,8 +19,8 @@ import { sectionMeta } from "~/lib/meta";
 import { withFormToken } from "~/lib/spam-guard.server";
 import { AREAS, YES_NO } from "../../../../shared/contact-fields";
 import { APPLICATION_FILES, PARTNER_TYPES } from "../../../../shared/partner-application";
-import { resellerAction } from "./__reseller-action.server";
-import type { resellerSchema } from "./__reseller-schema.server";
+import { resellerAction } from "./reseller-action.server";
+import type { resellerSchema } from "./reseller-schema.server";
 import resellerStyles from "./reseller.css";
 
 export const handle = { i18n: ["reseller", "contact", "partners"] };

@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { AppForm, FieldError, TextAreaField, useErrorText } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
-import type { DecisionSchema } from "./__decision.server";
+import type { DecisionSchema } from "./decision.server";
 
 /**
- * The decision on a console entry (`decisionAction` of __decision.server.ts): a reason and one
+ * The decision on a console entry (`decisionAction` of decision.server.ts): a reason and one
  * button per decision. The action's refusal shows at the reason (required, too long) or as the
  * form's error (already decided), with the reason kept.
  */

@@ -17,7 +17,7 @@ import { LANGUAGES } from "~/i18n/languages";
 import { useDateFormat } from "~/lib/intl";
 import { ArticleView, useCategoryLabel } from "~/components/news/ArticleView";
 import { NEWS_CATEGORIES } from "~/lib/news";
-import type { newsFormSchema } from "./__news-admin.server";
+import type { newsFormSchema } from "./news-admin.server";
 
 /** What the editor edits: news (`/admin/news`) or announcements (`/admin/announcements`). */
 export type EditorKind = "news" | "announcements";

@@ -7,7 +7,7 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { sectionMeta } from "~/lib/meta";
 import newsAdminStyles from "./news-admin.css";
-import { adminDeleteAction, adminListLoader } from "./__news-admin.server";
+import { adminDeleteAction, adminListLoader } from "./news-admin.server";
 import { AdminArticleList } from "./__news-editor";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsAdminStyles }];

@@ -16,9 +16,9 @@ import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import type { ApplicantStatus } from "../../../../shared/admin-queues";
-import { approveOrReject, decisionAction } from "./__decision.server";
+import { approveOrReject, decisionAction } from "./decision.server";
 import { DecisionForm } from "./__decision-form";
-import { entryId } from "./__handled.server";
+import { entryId } from "./handled.server";
 import queueStyles from "./__queue.css";
 
 export const handle = { i18n: ["admin"] };

@@ -16,7 +16,7 @@ import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { HandledForm, HandledRows } from "./__handled";
-import { entryId, markHandledAction } from "./__handled.server";
+import { entryId, markHandledAction } from "./handled.server";
 import queueStyles from "./__queue.css";
 
 export const handle = { i18n: ["admin", "contact"] };

@@ -18,7 +18,7 @@ import { productPath } from "~/lib/products";
 import { useRootData } from "~/lib/root-data";
 import { HandledForm, HandledRows } from "./__handled";
 import queueStyles from "./__queue.css";
-import { entryId, markHandledAction } from "./__handled.server";
+import { entryId, markHandledAction } from "./handled.server";
 
 export const handle = { i18n: ["admin"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: queueStyles }];

@@ -25,7 +25,7 @@ import {
 } from "~/components/events/event-detail";
 import { type EventDetail, EVENT_KINDS, EVENT_REGIONS } from "~/lib/events";
 import { eventWhen } from "~/lib/event-when";
-import { type EventFormValues, eventInput, formValues } from "./__events-form.server";
+import { type EventFormValues, eventInput, formValues } from "./events-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventDetailStyles }];
 

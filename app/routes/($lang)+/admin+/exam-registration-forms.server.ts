@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DecisionRules } from "./__decision.server";
+import type { DecisionRules } from "./decision.server";
 
 /** The decision: approve, or disapprove with a reason (required, sent to the user). */
 export const examDecision: DecisionRules<"approve" | "disapprove"> = {

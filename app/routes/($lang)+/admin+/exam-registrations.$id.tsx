@@ -25,7 +25,7 @@ import { dateFormat, useDateFormat } from "~/lib/intl";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import examStyles from "./exam-registrations.css";
-import { decisionAction } from "./__decision.server";
+import { decisionAction } from "./decision.server";
 import { DecisionForm } from "./__decision-form";
 import { entryId } from "./queue-queries.server";
 import { examDecision, resultSchema } from "./exam-registration-forms.server";

@@ -9,7 +9,7 @@ import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { sectionMeta } from "~/lib/meta";
 import { articleStyles } from "~/components/news/ArticleView";
 import newsAdminStyles from "./news-admin.css";
-import { adminEditAction, adminEditLoader } from "./__news-admin.server";
+import { adminEditAction, adminEditLoader } from "./news-admin.server";
 import { AdminArticleEditor } from "./__news-editor";
 
 export const links: LinksFunction = () => [

@@ -10,7 +10,7 @@ import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { approveOrReject, decisionAction } from "./__decision.server";
+import { approveOrReject, decisionAction } from "./decision.server";
 import { DecisionForm } from "./__decision-form";
 import { entryId } from "./queue-queries.server";
 

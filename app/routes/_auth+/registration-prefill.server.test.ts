@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyFromPath, countryFromPath } from "./__registration-prefill.server";
+import { companyFromPath, countryFromPath } from "./registration-prefill.server";
 
 describe("the QR registration link's prefill", () => {
   it("takes the company name as decoded, in any script", () => {

@@ -7,7 +7,7 @@ import { failureStatus } from "~/lib/api-errors.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { refuseSpam, SPAM_OVERRIDES } from "~/lib/spam-guard.server";
-import { FILE_FIELDS, resellerSchema, TEXT_FIELDS } from "./__reseller-schema.server";
+import { FILE_FIELDS, resellerSchema, TEXT_FIELDS } from "./reseller-schema.server";
 
 /** The largest form this action reads: three files within the server's body limit (51 MiB). */
 const MAX_APPLICATION_BYTES = 51 * 1024 * 1024;

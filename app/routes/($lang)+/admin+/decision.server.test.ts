@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "~/lib/api.server";
-import { approveOrReject, type DecisionRules, decisionAction } from "./__decision.server";
+import { approveOrReject, type DecisionRules, decisionAction } from "./decision.server";
 import { examDecision } from "./exam-registration-forms.server";
 
 const callApi = vi.hoisted(() => vi.fn());

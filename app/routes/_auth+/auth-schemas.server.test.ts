@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, loginSchema, registerSchema } from "./__auth-schemas.server";
+import { changePasswordSchema, loginSchema, registerSchema } from "./auth-schemas.server";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

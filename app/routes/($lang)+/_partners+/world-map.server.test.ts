@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { binOf, MAP_BINS } from "./__directory";
-import { countryShape, relativePath, WORLD_SVG } from "./__world-map.server";
+import { countryShape, relativePath, WORLD_SVG } from "./world-map.server";
 
 describe("relativePath", () => {
   it("rewrites d3's absolute lines as relative ones, one command letter per run", () => {

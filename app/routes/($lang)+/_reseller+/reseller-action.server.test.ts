@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { refusalMessage } from "./__reseller-action.server";
-import { resellerSchema } from "./__reseller-schema.server";
+import { refusalMessage } from "./reseller-action.server";
+import { resellerSchema } from "./reseller-schema.server";
 
 const empty = () => new File([], "", { type: "application/octet-stream" });
 
