@@ -2,7 +2,12 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      "#shared": path.resolve(import.meta.dirname, "shared"),
+    },
+  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

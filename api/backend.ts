@@ -1,6 +1,6 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { ContentEvents } from "../shared/content-events";
+import type { ContentEvents } from "#shared/content-events";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";

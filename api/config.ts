@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ConfigError, type Env, integer, text, url } from "../shared/env";
+import { ConfigError, type Env, integer, text, url } from "#shared/env";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from "./db/client";
 
 export { ConfigError };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Backend, createBackend } from "../api/backend";
 import type { ApiConfig } from "../api/config";
 import type { Prepared } from "../api/db/prepare";
-import type { ContentEvents } from "../shared/content-events";
+import type { ContentEvents } from "#shared/content-events";
 
 /**
  * How long migrating and seeding may take before the start is given up: about 10 s on an idle

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createContentEvents } from "../shared/content-events";
+import { createContentEvents } from "#shared/content-events";
 import { type RawReply, send } from "../tests/support/raw-http";
 import { readServerConfig } from "./config";
 import { type ApplicationHandler, type AppServer, createAppServer } from "./http-app";

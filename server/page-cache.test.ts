@@ -1,4 +1,4 @@
-import { carriesSiteCookie } from "../shared/site-cookies";
+import { carriesSiteCookie } from "#shared/site-cookies";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { carriesSiteCookie } from "../shared/site-cookies";
+import { carriesSiteCookie } from "#shared/site-cookies";
 import { boundedMemo } from "./bounded-memo";
 import type { Encoding } from "./compression";
 

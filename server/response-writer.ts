@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { carriesSiteCookie } from "../shared/site-cookies";
+import { carriesSiteCookie } from "#shared/site-cookies";
 import { firstBurst, joinBursts } from "./bursts";
 import { chooseEncoding, compressWhole, compressor, isCompressible } from "./compression";
 import type { ServerConfig } from "./config";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 import { hasWords } from "../infra/localized";
 import {
   catalogueText,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isolateRuns } from "../../shared/bidi";
-import { LANGUAGES } from "../../shared/languages";
+import { isolateRuns } from "#shared/bidi";
+import { LANGUAGES } from "#shared/languages";
 import { type CatalogueText, hasWords } from "../infra/localized";
 import type { Localized } from "./schema";
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 import { hasWords } from "../infra/localized";
 import { backendForFile } from "../test/support";
 

@@ -20,7 +20,7 @@ import {
   userRoles,
   users,
 } from "./schema";
-import { contentChanged } from "../../shared/content-events";
+import { contentChanged } from "#shared/content-events";
 import { seedNewsroom } from "../areas/news/seed";
 import { seedSupport } from "../areas/support/seed";
 import { seedWiki } from "../areas/wiki/seed";

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { LANGUAGES, localizePath } from "../../shared/languages";
+import { LANGUAGES, localizePath } from "#shared/languages";
 import { CODE } from "../codes";
 import { ApiError } from "../envelope";
 import type { Queries } from "./list-query";
-import type { Role } from "../../shared/roles";
+import type { Role } from "#shared/roles";
 import { authenticate, type TokenUser } from "../areas/accounts/service";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type ContentChange, createContentEvents } from "../../shared/content-events";
+import { type ContentChange, createContentEvents } from "#shared/content-events";
 import { TEST_DATABASE_URL } from "../test/support";
 import {
   CONTENT_CHANNEL,

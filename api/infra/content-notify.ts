@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { ContentChange, ContentEvents } from "../../shared/content-events";
+import type { ContentChange, ContentEvents } from "#shared/content-events";
 
 /** The PostgreSQL channel that carries "content changed" between replicas. */
 export const CONTENT_CHANNEL = "nv_content_changed";

@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { LANGUAGES } from "../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 
 /**
  * Full-text search over localized texts, the same on PGlite and PostgreSQL (no extension, no

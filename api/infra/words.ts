@@ -1,4 +1,4 @@
-import { localeOf } from "../../shared/languages";
+import { localeOf } from "#shared/languages";
 import { ARABIC_ARTICLE, CJK, fold, MAX_TERMS, WORD_RUN } from "./fulltext";
 
 /**

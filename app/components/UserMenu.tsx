@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localizePath } from "~/i18n/languages";
 import { displayAccountName, type SessionUser } from "~/lib/user";
 import { useRootData } from "~/lib/root-data";
-import { isStaff } from "../../shared/roles";
+import { isStaff } from "#shared/roles";
 import { ChevronDown, UserIcon } from "./Icons";
 import { LocalLink } from "./LocalLink";
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/root";
 import { getFixedT } from "./fixed-t.server";
-import { isolateStrings } from "../../shared/bidi";
+import { isolateStrings } from "#shared/bidi";
 
 const context = (namespaces?: string[]): AppLoadContext => ({
   cspNonce: "",

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isolateStrings } from "../../shared/bidi";
+import { isolateStrings } from "#shared/bidi";
 import { DEFAULT_NAMESPACE } from "./namespaces";
 import { LANGUAGES, type LanguageCode } from "./languages";
 import { writeStrings } from "./strings";

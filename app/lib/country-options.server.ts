@@ -1,4 +1,4 @@
-import { COUNTRIES } from "../../shared/contact-fields";
+import { COUNTRIES } from "#shared/contact-fields";
 
 /**
  * The country/region select of the site's forms: the ISO codes of `COUNTRIES` named in the

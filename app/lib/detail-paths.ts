@@ -1,4 +1,4 @@
-import type { SearchKind } from "../../shared/search";
+import type { SearchKind } from "#shared/search";
 import { productPath } from "./products";
 
 /** A detail page of the catalogue as the search and the sitemap name it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../shared/env";
+import { ConfigError } from "#shared/env";
 import { readSiteConfig } from "./env.server";
 
 describe("the site's settings", () => {

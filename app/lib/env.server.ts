@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ConfigError, type Env, integer, text, url } from "../../shared/env";
+import { ConfigError, type Env, integer, text, url } from "#shared/env";
 
 /** The brand, its contacts and links: configuration, with the fictional default brand embedded. */
 export interface Brand {

@@ -1,4 +1,4 @@
-import { VIDEO_CATEGORIES } from "../../shared/videos";
+import { VIDEO_CATEGORIES } from "#shared/videos";
 
 export { VIDEO_CATEGORIES };
 

@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { LANGUAGES } from "../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 import { fixedT, useOwnClientAddress } from "./helpers";
 import { PARTNER, signInWithCookie } from "./session";
 

@@ -7,7 +7,7 @@ import type { TFunction } from "i18next";
 import { pageI18n } from "../../app/i18n/i18next";
 import type { Resources } from "../../app/i18n/strings";
 import { readBrand } from "../../app/lib/env.server";
-import { isolateRuns, isolateStrings } from "../../shared/bidi";
+import { isolateRuns, isolateStrings } from "#shared/bidi";
 
 /** The site's languages, as the application defines them. */
 export { LANGUAGES };

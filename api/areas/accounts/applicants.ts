@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ApplicantStatus } from "../../../shared/admin-queues";
+import type { ApplicantStatus } from "#shared/admin-queues";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import { applicants, userRoles, users } from "../../db/schema";

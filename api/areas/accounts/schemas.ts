@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ADMIN_QUEUE_LIMITS, APPLICANT_STATUSES } from "../../../shared/admin-queues";
-import { isValidEmail } from "../../../shared/email";
+import { ADMIN_QUEUE_LIMITS, APPLICANT_STATUSES } from "#shared/admin-queues";
+import { isValidEmail } from "#shared/email";
 import { first, paging, type Queries, searchText } from "../../http/list-query";
 
 // Every string has a maximum length, so nothing oversized reaches the database.

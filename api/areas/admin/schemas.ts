@@ -4,7 +4,7 @@ import {
   DEAL_APPROVALS,
   DEAL_STATUSES,
   HANDLED_STATES,
-} from "../../../shared/admin-queues";
+} from "#shared/admin-queues";
 import { first, paging, type Queries, searchText } from "../../http/list-query";
 
 const pick = <T extends string>(values: readonly T[], raw: string | undefined) =>

@@ -3,7 +3,7 @@ import {
   APPLICATION_FILE_FIELDS,
   APPLICATION_FILES,
   type ApplicationFile,
-} from "../../../shared/partner-application";
+} from "#shared/partner-application";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { clientAddress, type Env, requestLanguage } from "../../http/context";

@@ -5,14 +5,14 @@ import {
   TELEPHONE_INPUT_MAX,
   telephoneField,
   YES_NO,
-} from "../../../shared/contact-fields";
-import { isValidEmail } from "../../../shared/email";
+} from "#shared/contact-fields";
+import { isValidEmail } from "#shared/email";
 import {
   APPLICATION_LIMITS as MAX,
   APPLICATION_STATUSES,
   isWebsite,
   PARTNER_TYPES,
-} from "../../../shared/partner-application";
+} from "#shared/partner-application";
 import { first, paging, type Queries } from "../../http/list-query";
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { contentChanged } from "../../../shared/content-events";
-import { LANGUAGES } from "../../../shared/languages";
-import type { ApplicationFile, ApplicationStatus } from "../../../shared/partner-application";
+import { contentChanged } from "#shared/content-events";
+import { LANGUAGES } from "#shared/languages";
+import type { ApplicationFile, ApplicationStatus } from "#shared/partner-application";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import { applications, companies, partners, users } from "../../db/schema";

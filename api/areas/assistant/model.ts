@@ -1,4 +1,4 @@
-import type { AssistantSource } from "../../../shared/assistant";
+import type { AssistantSource } from "#shared/assistant";
 import type { AssistantModelConfig } from "../../config";
 
 /** The language of each site code, as the model is told to answer in it. */

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { AssistantSource } from "../../../shared/assistant";
+import type { AssistantSource } from "#shared/assistant";
 import { articles, documents, faqs, products } from "../../db/schema";
 import {
   fold,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUESTION_MAX, QUESTION_MIN } from "../../../shared/assistant";
+import { QUESTION_MAX, QUESTION_MIN } from "#shared/assistant";
 
 /** A conversation's id: 32 hexadecimal digits (random). */
 export const CONVERSATION_ID = /^[0-9a-f]{32}$/;

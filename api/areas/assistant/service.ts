@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import type { AnswerEvent, AnswerMode, Turn } from "../../../shared/assistant";
+import type { AnswerEvent, AnswerMode, Turn } from "#shared/assistant";
 import type { AssistantModelConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { assistantConversations, assistantTurns } from "../../db/schema";

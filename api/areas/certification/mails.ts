@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 import type { Mail } from "../../infra/mail/mail";
 
 /** The e-mails of exam registrations and certificates, in the holder's language (English otherwise). */

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gte, isNull, lte, max, sql } from "drizzle-orm";
-import { contentChanged } from "../../../shared/content-events";
-import { LANGUAGES, localizePath } from "../../../shared/languages";
+import { contentChanged } from "#shared/content-events";
+import { LANGUAGES, localizePath } from "#shared/languages";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CONTACT_KINDS } from "../../../shared/admin-queues";
+import { CONTACT_KINDS } from "#shared/admin-queues";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { type Env, readBody, readQuery } from "../../http/context";

@@ -8,9 +8,9 @@ import {
   TELEPHONE_INPUT_MAX,
   telephoneField,
   YES_NO,
-} from "../../../shared/contact-fields";
-import { isValidEmail } from "../../../shared/email";
-import { LANGUAGES } from "../../../shared/languages";
+} from "#shared/contact-fields";
+import { isValidEmail } from "#shared/email";
+import { LANGUAGES } from "#shared/languages";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optional = (max: number) => z.string().trim().max(max).optional().default("");

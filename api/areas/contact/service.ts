@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { HandledState } from "../../../shared/admin-queues";
-import type { ContactKind } from "../../../shared/contact-fields";
+import type { HandledState } from "#shared/admin-queues";
+import type { ContactKind } from "#shared/contact-fields";
 import type { Database } from "../../db/client";
 import { contactRequests, products, users } from "../../db/schema";
 import { limitFormSubmission } from "../../infra/form-limit";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, PARTY_FIELDS } from "../../../shared/deal-fields";
-import { isValidEmail } from "../../../shared/email";
+import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, PARTY_FIELDS } from "#shared/deal-fields";
+import { isValidEmail } from "#shared/email";
 
 /** Length limits of the deal form (the site's form uses the same). */
 export const MAX = { short: 200, long: 4000, rows: 20, reason: 2000 } as const;

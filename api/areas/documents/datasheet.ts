@@ -1,4 +1,4 @@
-import type { Language } from "../../../shared/languages";
+import type { Language } from "#shared/languages";
 import type { CatalogueText, Localized } from "../../db/schema";
 import { pick } from "../../infra/localized";
 import { escapeHtml } from "./sample-files";

@@ -1,6 +1,6 @@
 import { downloadZip, predictLength } from "client-zip";
 import { Hono } from "hono";
-import { BATCH_MAX_BYTES, BATCH_MAX_FILES } from "../../../shared/documents";
+import { BATCH_MAX_BYTES, BATCH_MAX_FILES } from "#shared/documents";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import {

@@ -1,11 +1,11 @@
-import { LANGUAGES } from "../../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 import {
   BATCH_MAX_FILES,
   DISTRIBUTIONS,
   DOCUMENT_FORMATS,
   DOCUMENT_SORTS,
   SCENARIOS,
-} from "../../../shared/documents";
+} from "#shared/documents";
 import {
   choice,
   enumFilter,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 import { catalogueText, readTranslations } from "../../db/catalogue-translations";
 import { algorithms, documents, type Localized } from "../../db/schema";
 import { CATALOGUE_DIR, TRANSLATIONS_DIR } from "../../db/seed";

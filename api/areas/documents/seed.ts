@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { LANGUAGES } from "../../../shared/languages";
-import { DISTRIBUTIONS, SCENARIOS } from "../../../shared/documents";
+import { LANGUAGES } from "#shared/languages";
+import { DISTRIBUTIONS, SCENARIOS } from "#shared/documents";
 import type { Database } from "../../db/client";
 import { documents, type Localized } from "../../db/schema";
 import { mimeOf } from "../../infra/file-checks";

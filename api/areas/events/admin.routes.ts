@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contentChanged } from "../../../shared/content-events";
+import { contentChanged } from "#shared/content-events";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { type ApiContext, type Env, readBody, requestLanguage } from "../../http/context";

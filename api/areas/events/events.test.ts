@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventRegistrations, events, mailOutbox } from "../../db/schema";
 import { addUser, backendForFile, client } from "../../test/support";
-import { type ContentChange, onContentChanged } from "../../../shared/content-events";
+import { type ContentChange, onContentChanged } from "#shared/content-events";
 import { EVENT_CODE } from "./routes";
 import { clock } from "./service";
 

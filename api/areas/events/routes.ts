@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { contentChanged } from "../../../shared/content-events";
+import { contentChanged } from "#shared/content-events";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { LANGUAGES, localizePath } from "../../../shared/languages";
+import { LANGUAGES, localizePath } from "#shared/languages";
 import {
   type ApiContext,
   clientAddress,

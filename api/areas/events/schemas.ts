@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidEmail } from "../../../shared/email";
-import { LANGUAGES } from "../../../shared/languages";
+import { isValidEmail } from "#shared/email";
+import { LANGUAGES } from "#shared/languages";
 import { choice, enumFilter, first, paging, type Queries } from "../../http/list-query";
 
 export const EVENT_REGIONS = ["europe", "mea", "apac", "americas", "online"] as const;

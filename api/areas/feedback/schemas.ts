@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidEmail } from "../../../shared/email";
+import { isValidEmail } from "#shared/email";
 import { enumFilter, first, type Queries, wholeNumber } from "../../http/list-query";
 
 export const MESSAGE_MIN = 10;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "../../../shared/firmware";
+import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "#shared/firmware";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { type Env, readQuery, requestLanguage } from "../../http/context";

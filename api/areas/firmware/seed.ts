@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LANGUAGES } from "../../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 import type { Database } from "../../db/client";
 import { documents, firmwareReleases, type Localized, softwarePackages } from "../../db/schema";
 import { mimeOf } from "../../infra/file-checks";

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "../../../shared/firmware";
+import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "#shared/firmware";
 import type { Database } from "../../db/client";
 import { documents, firmwareReleases, products, softwarePackages } from "../../db/schema";
 import { pick } from "../../infra/localized";

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readServerConfig } from "../../../server/config";
 import { type AppServer, createAppServer } from "../../../server/http-app";
 import { send } from "../../../tests/support/raw-http";
-import { contentChanged, onContentChanged } from "../../../shared/content-events";
+import { contentChanged, onContentChanged } from "#shared/content-events";
 import { news } from "../../db/schema";
 import { backendForFile } from "../../test/support";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { LEARNING_ID } from "../../../shared/learning";
+import { LEARNING_ID } from "#shared/learning";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import {

@@ -1,4 +1,4 @@
-import { COURSE_LEVELS, LEARNING_PATHS, PRODUCT_LINES } from "../../../shared/learning";
+import { COURSE_LEVELS, LEARNING_PATHS, PRODUCT_LINES } from "#shared/learning";
 import { enumFilter, first, type Queries, searchText, wholeNumber } from "../../http/list-query";
 
 /** The catalogue's query, read leniently: an unknown filter lists nothing, a bad page is 1. */

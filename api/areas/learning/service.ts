@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { COURSE_LEVELS, PRODUCT_LINES } from "../../../shared/learning";
+import { COURSE_LEVELS, PRODUCT_LINES } from "#shared/learning";
 import type { Database } from "../../db/client";
 import {
   certificates,

@@ -1,4 +1,4 @@
-import type { CertificationState } from "../../../shared/learning";
+import type { CertificationState } from "#shared/learning";
 
 /** What decides a learner's standing towards one certification. */
 export interface StatusInput {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { contentChanged } from "../../../shared/content-events";
+import { contentChanged } from "#shared/content-events";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import { ApiError, ok } from "../../envelope";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { onContentChanged } from "../../../shared/content-events";
+import { onContentChanged } from "#shared/content-events";
 import { eq } from "drizzle-orm";
 import { news } from "../../db/schema";
 import { addUser, backendForFile } from "../../test/support";

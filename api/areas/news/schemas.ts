@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "../../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 import { type Filter, NO_MATCH, paging, type Queries, textFilters } from "../../http/list-query";
 
 /** Categories of the news room, in the order the filter shows them. */

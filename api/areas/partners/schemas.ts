@@ -7,7 +7,7 @@ import {
   type Queries,
 } from "../../http/list-query";
 
-import { PARTNER_TYPES, type PartnerType } from "../../../shared/partner-application";
+import { PARTNER_TYPES, type PartnerType } from "#shared/partner-application";
 
 /** Partner types of spec §9 (shared with the partner application). */
 export { PARTNER_TYPES, type PartnerType };

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contentChanged } from "../../../shared/content-events";
+import { contentChanged } from "#shared/content-events";
 import type { Database } from "../../db/client";
 import { loadCatalogue } from "../../db/seed";
 import { CODE } from "../../codes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onContentChanged } from "../../../shared/content-events";
+import { onContentChanged } from "#shared/content-events";
 import { addUser, client, backendForFile } from "../../test/support";
 
 const ctx = backendForFile({ seed: true });

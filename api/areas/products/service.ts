@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { HandledState } from "../../../shared/admin-queues";
+import type { HandledState } from "#shared/admin-queues";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import { documents, errorReports, favorites, products, specKeys, users } from "../../db/schema";

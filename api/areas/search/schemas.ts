@@ -7,7 +7,7 @@ import {
   searchText,
 } from "../../http/list-query";
 
-import { SEARCH_KINDS, type SearchKind } from "../../../shared/search";
+import { SEARCH_KINDS, type SearchKind } from "#shared/search";
 
 export { SEARCH_KINDS, type SearchKind };
 

@@ -3,7 +3,7 @@ import type { Backend } from "../../backend";
 import { client, testBackend } from "../../test/support";
 import { eq } from "drizzle-orm";
 import { solutions } from "../../db/schema";
-import { contentChanged } from "../../../shared/content-events";
+import { contentChanged } from "#shared/content-events";
 
 let backend: Backend;
 let api: ReturnType<typeof client>;

@@ -10,9 +10,9 @@ import {
   type ParsedQuery,
   parseQuery,
 } from "../../infra/words";
-import { onContentChanged } from "../../../shared/content-events";
-import { localeOf } from "../../../shared/languages";
-import type { SearchHit, SearchResult } from "../../../shared/search";
+import { onContentChanged } from "#shared/content-events";
+import { localeOf } from "#shared/languages";
+import type { SearchHit, SearchResult } from "#shared/search";
 import { eventsDetailPages } from "../events/service";
 import { announcementDetailPages, newsDetailPages } from "../news/service";
 import { supportDetailPages } from "../support/service";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { VIDEO_CATEGORIES } from "../../../shared/videos";
+import { VIDEO_CATEGORIES } from "#shared/videos";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
 import { type Env, readQuery, requestLanguage } from "../../http/context";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { VIDEO_CATEGORIES } from "../../../shared/videos";
+import { VIDEO_CATEGORIES } from "#shared/videos";
 import type { Database } from "../../db/client";
 import { videos } from "../../db/schema";
 import { pick } from "../../infra/localized";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VIDEO_CATEGORIES } from "../../../shared/videos";
+import { VIDEO_CATEGORIES } from "#shared/videos";
 import type { Backend } from "../../backend";
 import { documents } from "../../db/schema";
 import { addUser, client, TEST_ORIGIN, testBackend } from "../../test/support";

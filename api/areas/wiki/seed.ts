@@ -6,7 +6,7 @@ import { articles, type Localized, products, specKeys, wikiLabels } from "../../
 import { storedFolds } from "../../infra/fulltext";
 import { pick } from "../../infra/localized";
 import { markdownText } from "../../infra/markdown";
-import { LANGUAGES } from "../../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 
 /**
  * The seed of the product wikis (`content/catalogue/wiki.json` and `content/catalogue/wiki/<code>.md`).

@@ -9,10 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { Role } from "../../../shared/roles";
+import type { Role } from "#shared/roles";
 import { createdAt, updatedAt } from "./common";
 
-export { ROLES, type Role } from "../../../shared/roles";
+export { ROLES, type Role } from "#shared/roles";
 
 export const companies = pgTable("companies", {
   id: serial("id").primaryKey(),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { AnswerMode, AssistantSource } from "../../../shared/assistant";
+import type { AnswerMode, AssistantSource } from "#shared/assistant";
 import { createdAt } from "./common";
 
 /**

@@ -24,7 +24,7 @@ import { readForm } from "~/lib/form.server";
 import { sectionMeta } from "~/lib/meta";
 import { issueFormToken, refuseSpam } from "~/lib/spam-guard.server";
 import { useRootData } from "~/lib/root-data";
-import { type AnswerEvent, QUESTION_MAX, QUESTION_MIN, type Turn } from "../../../shared/assistant";
+import { type AnswerEvent, QUESTION_MAX, QUESTION_MIN, type Turn } from "#shared/assistant";
 import { EXAMPLES } from "./__assistant";
 import { ASSISTANT_OVERRIDES, questionSchema } from "./assistant-schema.server";
 import { TurnView } from "./__assistant-turn";

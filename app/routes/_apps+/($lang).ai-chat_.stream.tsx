@@ -4,7 +4,7 @@ import { apiRequest } from "~/lib/api.server";
 import { checkHoneypot } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { FORM_TOKEN_FIELD, readFormToken } from "~/lib/spam-guard.server";
-import { QUESTION_MAX, QUESTION_MIN } from "../../../shared/assistant";
+import { QUESTION_MAX, QUESTION_MIN } from "#shared/assistant";
 
 /** A refusal the page shows: a key of the `assistant` namespace. */
 const refuse = (status: number, error: string) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import type { AssistantSource, Turn } from "../../../shared/assistant";
+import type { AssistantSource, Turn } from "#shared/assistant";
 
 function SourceList({ sources, quotes }: { sources: AssistantSource[]; quotes: boolean }) {
   const { t } = useTranslation("assistant");

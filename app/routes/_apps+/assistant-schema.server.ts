@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { QUESTION_MAX, QUESTION_MIN } from "../../../shared/assistant";
+import { QUESTION_MAX, QUESTION_MIN } from "#shared/assistant";
 
 /** The assistant's form as the actions check it; messages are keys of the `assistant` namespace. */
 export const questionSchema = z.object({

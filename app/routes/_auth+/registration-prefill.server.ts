@@ -4,7 +4,7 @@
  * country's name in one of the site's languages ("Brazil", "Brasil", "البرازيل", "ブラジル"), named in
  * the visitor's language. A malformed or unknown value leaves its field empty, never an error.
  */
-import { LANGUAGES } from "../../../shared/languages";
+import { LANGUAGES } from "#shared/languages";
 
 const MAX_COMPANY = 200;
 

@@ -2,7 +2,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { useTranslation } from "react-i18next";
 import { useDateFormat } from "~/lib/intl";
 import { useRootData } from "~/lib/root-data";
-import { isStaff } from "../../../../shared/roles";
+import { isStaff } from "#shared/roles";
 import type { AccountOverview } from "./__overview";
 
 const STATE_CLASS = { submitted: "toBeApproved", approved: "approved", rejected: "disapproved" };

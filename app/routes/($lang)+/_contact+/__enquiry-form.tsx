@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AppForm, TextAreaField, TextField, SpamGuard } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
-import { CONTACT_LIMITS } from "../../../../shared/contact-fields";
+import { CONTACT_LIMITS } from "#shared/contact-fields";
 import type { enquirySchema } from "./contact-schemas.server";
 import { PrivacyField } from "./__privacy-field";
 

@@ -8,7 +8,7 @@ import {
   TELEPHONE_INPUT_MAX,
   telephoneField,
   YES_NO,
-} from "../../../../shared/contact-fields";
+} from "#shared/contact-fields";
 import { isValidEmail } from "~/lib/email";
 import { LANGUAGES } from "~/i18n/languages";
 

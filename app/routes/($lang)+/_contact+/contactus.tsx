@@ -21,7 +21,7 @@ import {
   CONTACT_LIMITS,
   INDUSTRIES,
   YES_NO,
-} from "../../../../shared/contact-fields";
+} from "#shared/contact-fields";
 import { contactAction } from "./contact-action.server";
 import { pricingChoices } from "./contact-options.server";
 import { pricingSchema } from "./contact-schemas.server";

@@ -13,7 +13,7 @@ export {
   MAX_ROWS,
   PARTY_FIELDS,
   STATUSES,
-} from "../../../../shared/deal-fields";
+} from "#shared/deal-fields";
 
 /** The deal pages' stylesheet, for their `links`. */
 export { dealStyles };

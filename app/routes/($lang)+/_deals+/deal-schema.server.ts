@@ -8,7 +8,7 @@ import {
   END_CUSTOMER_FIELDS,
   MAX_ROWS,
   PARTY_FIELDS,
-} from "../../../../shared/deal-fields";
+} from "#shared/deal-fields";
 
 export { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS };
 

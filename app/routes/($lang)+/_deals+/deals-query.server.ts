@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listField } from "~/lib/list-query.server";
-import { APPROVALS, DEAL_SORTS, STATUSES } from "../../../../shared/deal-fields";
+import { APPROVALS, DEAL_SORTS, STATUSES } from "#shared/deal-fields";
 
 /** The deal list's address: filters, sort and page (the CSV export takes the same). */
 export const dealsSchema = z.object({

@@ -20,7 +20,7 @@ import { isFiltered, listHref } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { BATCH_MAX_FILES, DOCUMENT_SORTS } from "../../../../shared/documents";
+import { BATCH_MAX_FILES, DOCUMENT_SORTS } from "#shared/documents";
 import {
   DocumentFacts,
   type DocumentList,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listField } from "~/lib/list-query.server";
-import { DOCUMENT_SORTS } from "../../../../shared/documents";
+import { DOCUMENT_SORTS } from "#shared/documents";
 
 /** Why a batch download came back to the list instead of a ZIP file. */
 export const BATCH_NOTICES = ["none", "tooMany", "tooLarge"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listField } from "~/lib/list-query.server";
-import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "../../../../shared/firmware";
+import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "#shared/firmware";
 
 /** The firmware list's address: a model code or name, the product line and the model. */
 export const firmwareSchema = z.object({

@@ -8,7 +8,7 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical } from "~/lib/list-query.server";
 import { metaT, sectionMeta } from "~/lib/meta";
-import { FIRMWARE_CLASSES } from "../../../../shared/firmware";
+import { FIRMWARE_CLASSES } from "#shared/firmware";
 import downloadStyles from "~/downloads/downloads.css";
 import {
   FeedLinks,

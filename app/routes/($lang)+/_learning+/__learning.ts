@@ -1,4 +1,4 @@
-import { COURSE_LEVELS, PRODUCT_LINES } from "../../../../shared/learning";
+import { COURSE_LEVELS, PRODUCT_LINES } from "#shared/learning";
 
 export { COURSE_LEVELS, PRODUCT_LINES };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listField } from "~/lib/list-query.server";
-import { COURSE_LEVELS, PRODUCT_LINES } from "../../../../shared/learning";
+import { COURSE_LEVELS, PRODUCT_LINES } from "#shared/learning";
 
 /** The catalogue's address: a text, the product line, the level and the page. */
 export const courseSchema = z.object({

@@ -6,7 +6,7 @@ import { requireSession } from "~/lib/auth.server";
 import { requireOk, throwFailure } from "~/lib/failure.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
-import { LEARNING_ID } from "../../../../shared/learning";
+import { LEARNING_ID } from "#shared/learning";
 import { type CourseProgress, type LessonDetail, lessonPath } from "./__learning";
 
 const notFound = () => new Response("Not Found", { status: 404 });

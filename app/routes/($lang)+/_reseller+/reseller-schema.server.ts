@@ -5,12 +5,12 @@ import {
   TELEPHONE_INPUT_MAX,
   telephoneField,
   YES_NO,
-} from "../../../../shared/contact-fields";
+} from "#shared/contact-fields";
 import {
   APPLICATION_LIMITS as MAX,
   isWebsite,
   PARTNER_TYPES,
-} from "../../../../shared/partner-application";
+} from "#shared/partner-application";
 import { isValidEmail } from "~/lib/email";
 
 /**

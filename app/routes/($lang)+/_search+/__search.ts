@@ -5,7 +5,7 @@ import {
   type SearchHit,
   type SearchKind,
   type SearchResult,
-} from "../../../../shared/search";
+} from "#shared/search";
 
 export { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResult };
 export const SEARCH_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useTranslation } from "react-i18next";
-import { ADMIN_QUEUE_LIMITS } from "../../../../shared/admin-queues";
+import { ADMIN_QUEUE_LIMITS } from "#shared/admin-queues";
 
 /** Who marked a request or report handled, when, and their note; or that it waits. */
 export function HandledRows({

@@ -15,7 +15,7 @@ import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import type { ApplicantStatus } from "../../../../shared/admin-queues";
+import type { ApplicantStatus } from "#shared/admin-queues";
 import { approveOrReject, decisionAction } from "./decision.server";
 import { DecisionForm } from "./__decision-form";
 import { entryId } from "./handled.server";

@@ -11,7 +11,7 @@ import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { ADMIN_QUEUE_LIMITS, APPLICANT_STATUSES } from "../../../../shared/admin-queues";
+import { ADMIN_QUEUE_LIMITS, APPLICANT_STATUSES } from "#shared/admin-queues";
 import { APPLICANTS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["admin"] };

@@ -1,5 +1,5 @@
 import { DEAL_STATE_KEY } from "~/components/deals/DealState";
-import { CONSOLE_ROLES } from "../../../../shared/roles";
+import { CONSOLE_ROLES } from "#shared/roles";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { ADMIN_QUEUE_LIMITS, DEAL_APPROVALS, DEAL_STATUSES } from "../../../../shared/admin-queues";
+import { ADMIN_QUEUE_LIMITS, DEAL_APPROVALS, DEAL_STATUSES } from "#shared/admin-queues";
 import { DEALS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["admin", "deals"] };

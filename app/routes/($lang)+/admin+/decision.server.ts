@@ -7,7 +7,7 @@ import { callApi, type Failure } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
-import { ADMIN_QUEUE_LIMITS } from "../../../../shared/admin-queues";
+import { ADMIN_QUEUE_LIMITS } from "#shared/admin-queues";
 import { entryId } from "./queue-queries.server";
 
 /** The backend's code of a refused input (api/codes.ts); it answers "already decided" with 409. */

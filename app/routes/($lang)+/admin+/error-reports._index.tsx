@@ -11,7 +11,7 @@ import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
-import { HANDLED_STATES } from "../../../../shared/admin-queues";
+import { HANDLED_STATES } from "#shared/admin-queues";
 import { ERROR_REPORTS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["admin"] };

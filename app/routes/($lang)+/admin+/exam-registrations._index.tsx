@@ -12,7 +12,7 @@ import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { EXAM_REGISTRATIONS_QUERY } from "./queue-queries.server";
-import { EXAM_REGISTRATION_STATUSES } from "../../../../shared/admin-queues";
+import { EXAM_REGISTRATION_STATUSES } from "#shared/admin-queues";
 
 export const handle = { i18n: ["certification"] };
 export const links: LinksFunction = () => [

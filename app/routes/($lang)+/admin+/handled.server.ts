@@ -6,7 +6,7 @@ import { requireRole } from "~/lib/auth.server";
 import { throwFailure } from "~/lib/failure.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
-import { ADMIN_QUEUE_LIMITS } from "../../../../shared/admin-queues";
+import { ADMIN_QUEUE_LIMITS } from "#shared/admin-queues";
 import { entryId } from "./queue-queries.server";
 
 export { entryId };

@@ -13,7 +13,7 @@ import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { numberFormat } from "~/lib/intl";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { APPLICATION_STATUSES } from "../../../../shared/partner-application";
+import { APPLICATION_STATUSES } from "#shared/partner-application";
 import { PARTNER_APPLICATIONS_QUERY } from "./queue-queries.server";
 
 export const handle = { i18n: ["reseller", "partners"] };

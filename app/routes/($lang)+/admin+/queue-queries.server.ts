@@ -7,8 +7,8 @@ import {
   DEAL_STATUSES,
   EXAM_REGISTRATION_STATUSES,
   HANDLED_STATES,
-} from "../../../../shared/admin-queues";
-import { APPLICATION_STATUSES } from "../../../../shared/partner-application";
+} from "#shared/admin-queues";
+import { APPLICATION_STATUSES } from "#shared/partner-application";
 
 /** An entry's id as the backend takes it; anything else is the 404 page. */
 export function entryId(raw: string | undefined): string {
