@@ -44,7 +44,7 @@ function callingCode(digits: string): string {
 export function normalizeTelephone(value: string): string | null {
   const typed = value.trim();
   if (isValidTelephone(typed)) return typed;
-  if (!/^\+?[\d\s().\/-]+$/.test(typed) || typed.length > TELEPHONE_INPUT_MAX) return null;
+  if (!/^\+?[\d\s()./-]+$/.test(typed) || typed.length > TELEPHONE_INPUT_MAX) return null;
   const international = /^(\+|00)/.exec(typed);
   let areaCode: string;
   let number: string;
@@ -57,7 +57,7 @@ export function normalizeTelephone(value: string): string | null {
     areaCode = `00${country}`;
     number = digits.slice(country.length);
   } else {
-    const groups = /^\((\d+)\)[\s.\/-]*(.+)$/.exec(typed) ?? /^(\d+)[\s.\/-]+(.+)$/.exec(typed);
+    const groups = /^\((\d+)\)[\s./-]*(.+)$/.exec(typed) ?? /^(\d+)[\s./-]+(.+)$/.exec(typed);
     if (!groups || /[()]/.test(groups[2]!)) return null;
     areaCode = groups[1]!;
     number = groups[2]!.replace(/\D/g, "");

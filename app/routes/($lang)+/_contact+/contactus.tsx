@@ -15,13 +15,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { sectionMeta } from "~/lib/meta";
 import { withFormToken } from "~/lib/spam-guard.server";
-import {
-  AREAS,
-  BUDGETS,
-  CONTACT_LIMITS,
-  INDUSTRIES,
-  YES_NO,
-} from "#shared/contact-fields";
+import { AREAS, BUDGETS, CONTACT_LIMITS, INDUSTRIES, YES_NO } from "#shared/contact-fields";
 import { contactAction } from "./contact-action.server";
 import { pricingChoices } from "./contact-options.server";
 import { pricingSchema } from "./contact-schemas.server";

@@ -3,12 +3,7 @@ import { rowsAnchor } from "~/components/forms/repeatable";
 import { requiredFields } from "~/components/forms/required.server";
 import type { TFunction } from "i18next";
 import { isValidEmail } from "~/lib/email";
-import {
-  BUSINESS_TYPES,
-  END_CUSTOMER_FIELDS,
-  MAX_ROWS,
-  PARTY_FIELDS,
-} from "#shared/deal-fields";
+import { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS } from "#shared/deal-fields";
 
 export { BUSINESS_TYPES, END_CUSTOMER_FIELDS, MAX_ROWS, PARTY_FIELDS };
 

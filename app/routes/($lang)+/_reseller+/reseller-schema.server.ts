@@ -6,11 +6,7 @@ import {
   telephoneField,
   YES_NO,
 } from "#shared/contact-fields";
-import {
-  APPLICATION_LIMITS as MAX,
-  isWebsite,
-  PARTNER_TYPES,
-} from "#shared/partner-application";
+import { APPLICATION_LIMITS as MAX, isWebsite, PARTNER_TYPES } from "#shared/partner-application";
 import { isValidEmail } from "~/lib/email";
 
 /**

@@ -1,11 +1,6 @@
 import { detailPath } from "~/lib/detail-paths";
 
-import {
-  SEARCH_KINDS,
-  type SearchHit,
-  type SearchKind,
-  type SearchResult,
-} from "#shared/search";
+import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResult } from "#shared/search";
 
 export { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResult };
 export const SEARCH_PAGE_SIZE = 20;
