@@ -49,13 +49,20 @@ const asList = (value: string | string[] | null | undefined) =>
  */
 export function FilterForm({
   title,
-  fields,
+  fields: given,
+  keepBy,
   path,
   filtered,
   className,
 }: {
   title: string;
-  fields: FilterField[];
+  /**
+   * The fields; or, with `keepBy`, a function that returns them, called only where they are
+   * rendered, so a server that keeps the form's markup for `keepBy` does not work them out again.
+   */
+  fields: FilterField[] | (() => FilterField[]);
+  /** What the fields are a function of (the query, the facets), when `fields` is a function. */
+  keepBy?: unknown[];
   /** The list's path without language prefix: the "clear filters" link. */
   path: string;
   /** Whether the view has filters to clear (the link shows only then). */
@@ -79,9 +86,10 @@ export function FilterForm({
     (navigation.location?.pathname === pathname
       ? new URLSearchParams(navigation.location.search)
       : null);
+  const fields = () => (typeof given === "function" ? given() : given);
   const apply = (form: HTMLFormElement) => {
     const defaults = new Map(
-      fields.flatMap((f) =>
+      fields().flatMap((f) =>
         f.kind === "chips" && f.defaultValue ? [[f.name, f.defaultValue]] : [],
       ),
     );
@@ -107,7 +115,15 @@ export function FilterForm({
       <KeptMarkup
         as="div"
         className="list-filters__body"
-        keep={["filters", i18n.language, titleId, title, path, filtered, fields]}
+        keep={[
+          "filters",
+          i18n.language,
+          titleId,
+          title,
+          path,
+          filtered,
+          typeof given === "function" ? (keepBy ?? []) : given,
+        ]}
       >
         <FilterFields
           title={title}
@@ -135,7 +151,7 @@ function FilterFields({
 }: {
   title: string;
   titleId: string;
-  fields: FilterField[];
+  fields: () => FilterField[];
   path: string;
   filtered: boolean;
   pending: URLSearchParams | null;
@@ -159,7 +175,7 @@ function FilterFields({
       <h2 id={titleId} className="list-filters__title">
         {title}
       </h2>
-      {fields.map((field) => {
+      {fields().map((field) => {
         const id = `filter-${field.name}`;
         if (field.kind === "search") return <SearchField key={field.name} id={id} field={field} />;
         if (field.kind === "date")

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { KeptMarkup } from "~/components/KeptMarkup";
 import { LocalLink } from "~/components/LocalLink";
 import { type ListQuery, listHref, pageCount, visiblePages } from "~/lib/list-query";
 
@@ -22,13 +23,36 @@ export function Pagination({
   /** The navigation's accessible name, when the list has its own. */
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
+  return (
+    <KeptMarkup
+      as="nav"
+      className="list-pagination"
+      aria-label={label ?? t("list.pagination.label")}
+      keep={["pagination", i18n.language, path, query, pages]}
+    >
+      <PageLinks path={path} query={query} pages={pages} />
+    </KeptMarkup>
+  );
+}
+
+/** The links themselves: a function of the language, the view and the number of pages. */
+function PageLinks({
+  path,
+  query,
+  pages,
+}: {
+  path: string;
+  query: ListQuery & { page: number };
+  pages: number;
+}) {
+  const { t } = useTranslation();
   const page = Math.min(query.page, pages);
   const href = (target: number) => listHref(path, query, { page: target });
   return (
-    <nav className="list-pagination" aria-label={label ?? t("list.pagination.label")}>
+    <>
       <p className="list-pagination__status">{t("list.pagination.status", { page, pages })}</p>
       <ul>
         {page > 1 ? (
@@ -70,6 +94,6 @@ export function Pagination({
           </li>
         ) : null}
       </ul>
-    </nav>
+    </>
   );
 }

@@ -78,7 +78,8 @@ export default function ProductCenterPage() {
             title={t("center.filters")}
             path="/product-center"
             filtered={filtered}
-            fields={[
+            keepBy={[query, list.facets]}
+            fields={() => [
               { kind: "search", name: "q", label: t("center.search"), value: query.q, dir: "ltr" },
               ...LIST_FILTERS.filter((f) => f !== "preSales").map((facet) => ({
                 kind: "select" as const,
