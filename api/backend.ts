@@ -4,6 +4,7 @@ import type { ContentEvents } from "#shared/content-events";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
+import { seedOptionsOf } from "./db/prepare";
 import { seedIfEmpty } from "./db/seed";
 import { pgListeningClient, startContentNotifier } from "./infra/content-notify";
 import { createMailer } from "./infra/mail/mail";
@@ -58,7 +59,7 @@ export interface BackendOptions {
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
   const config = options.config ?? readApiConfig();
   const brandName = options.brandName ?? config.brandName;
-  const seedOptions = { brandName, usersFile: config.seedUsersFile, filesDir: config.filesDir };
+  const seedOptions = seedOptionsOf(config, brandName);
   let seeded = options.prepared?.seeded ?? false;
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -5,6 +5,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { SERVER_BUILD_OPTIONS } from "./server-build-options.mjs";
 
 await build({
   entryPoints: {
@@ -13,12 +14,7 @@ await build({
     prepare: "api/db/prepare-cli.ts",
   },
   outdir: "build",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
+  ...SERVER_BUILD_OPTIONS,
 });
 
 const COMPRESSIBLE = /\.(js|css|map|svg|json|txt)$/;

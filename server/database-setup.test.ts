@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readApiConfig } from "../api/config";
+import { SERVER_BUILD_OPTIONS } from "../scripts/server-build-options.mjs";
 import { prepareAside, startBackend } from "./database-setup";
 
 // The serving process must neither migrate nor seed the embedded database: both grow PGlite's
@@ -46,12 +47,7 @@ beforeAll(async () => {
   await build({
     entryPoints: ["api/db/prepare-cli.ts"],
     outfile: script,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
+    ...SERVER_BUILD_OPTIONS,
   });
 });
 afterAll(() => {

@@ -1,7 +1,12 @@
 import path from "node:path";
 import type { ApiConfig } from "../config";
 import { openDatabase } from "./client";
-import { seedIfEmpty } from "./seed";
+import { type SeedOptions, seedIfEmpty } from "./seed";
+
+/** The seed's options from the configuration: the brand (or the one given), accounts and files. */
+export function seedOptionsOf(config: ApiConfig, brandName = config.brandName): SeedOptions {
+  return { brandName, usersFile: config.seedUsersFile, filesDir: config.filesDir };
+}
 
 /** What preparing the database found: whether it was empty and has been seeded. */
 export interface Prepared {
@@ -20,11 +25,7 @@ export async function prepareDatabase(config: ApiConfig): Promise<Prepared> {
   const handle = await openDatabase({
     dataDir: path.join(config.dataDir, "pglite"),
     setup: async (db) => {
-      seeded = await seedIfEmpty(db, {
-        brandName: config.brandName,
-        usersFile: config.seedUsersFile,
-        filesDir: config.filesDir,
-      });
+      seeded = await seedIfEmpty(db, seedOptionsOf(config));
     },
   });
   await handle.close();

@@ -175,6 +175,30 @@ export async function addUser(
   return user!;
 }
 
+/**
+ * A raw call of the backend as the portal app makes it with a visitor's ("tourist") token: a file
+ * answers its bytes, not the envelope. `headers` add to or replace the app's.
+ */
+export function rawCall(
+  backend: Backend,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+) {
+  return backend.fetch(
+    new Request(`${TEST_ORIGIN}/api${path}`, {
+      method,
+      headers: {
+        channel: "app",
+        token: "Bearer tourist",
+        tenant: backend.config.partnerTenant,
+        authorization: client(backend).basic,
+        ...headers,
+      },
+    }),
+  );
+}
+
 export interface TestBackendContext {
   backend: Backend;
   /** A client of its own address, made once the backend is up. */

@@ -1,7 +1,7 @@
 import type { Language } from "#shared/languages";
 import type { CatalogueText, Localized } from "../../db/schema";
 import { pick } from "../../infra/localized";
-import { escapeHtml } from "./sample-files";
+import { escapeHtml } from "../../infra/html-escape";
 
 /** A product as its data sheet shows it: catalogue texts with their translations. */
 export interface DatasheetProduct {

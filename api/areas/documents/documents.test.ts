@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Backend } from "../../backend";
 import { documents } from "../../db/schema";
 import { folderStore } from "../../infra/file-store";
-import { addUser, client, TEST_ORIGIN, testBackend } from "../../test/support";
+import { addUser, client, rawCall, testBackend } from "../../test/support";
 
 let backend: Backend;
 let api: ReturnType<typeof client>;
@@ -50,20 +50,8 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 /** A raw call of the backend (the download answers bytes, not the envelope). */
-function raw(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return backend.fetch(
-    new Request(`${TEST_ORIGIN}/api${path}`, {
-      method,
-      headers: {
-        channel: "app",
-        token: "Bearer tourist",
-        tenant: backend.config.partnerTenant,
-        authorization: api.basic,
-        ...headers,
-      },
-    }),
-  );
-}
+const raw = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawCall(backend, path, headers, method);
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 const downloads = async (id: number) =>
   (await backend.db.select().from(documents).where(eq(documents.id, id)))[0]!.downloads;

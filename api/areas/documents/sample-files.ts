@@ -2,6 +2,7 @@
  * Small real files for the seed catalogue, made in memory: a one-page PDF of text and a simple
  * HTML document. Both are valid (a PDF reader opens the PDF; its cross-reference offsets are exact).
  */
+import { escapeHtml } from "../../infra/html-escape";
 
 /** Text as a PDF string literal in WinAnsi: characters outside Latin-1 become "?". */
 function pdfString(text: string): string {
@@ -42,10 +43,6 @@ export function pdfOfText(lines: string[]): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
 }
-
-/** Text made safe to put in HTML, as element content or an attribute value. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A simple HTML document in `lang` (direction right-to-left when `rtl`): a heading and paragraphs. */
 export function htmlOfText(

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Backend } from "../../backend";
-import { client, TEST_ORIGIN, testBackend } from "../../test/support";
+import { client, rawCall, testBackend } from "../../test/support";
 import { firmwareDetailPages, softwareDetailPages } from "./service";
 
 let backend: Backend;
@@ -16,19 +16,7 @@ afterAll(() => backend?.close());
 const get = async (path: string, query?: Record<string, string>, language = "en") =>
   (await api.call("GET", path, { query, headers: { language } })).body;
 
-function raw(path: string, headers: Record<string, string> = {}) {
-  return backend.fetch(
-    new Request(`${TEST_ORIGIN}/api${path}`, {
-      headers: {
-        channel: "app",
-        token: "Bearer tourist",
-        tenant: backend.config.partnerTenant,
-        authorization: api.basic,
-        ...headers,
-      },
-    }),
-  );
-}
+const raw = (path: string, headers: Record<string, string> = {}) => rawCall(backend, path, headers);
 
 describe("the firmware list", () => {
   it("has 20 releases over 10 models of the catalogue, newest first", async () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { downloadZip } from "client-zip";
+import { escapeHtml } from "../../infra/html-escape";
 
 /** The time stamped on every entry of a seed package, so its bytes (and sha256) never change. */
 const STAMP = new Date("2025-01-01T00:00:00Z");
@@ -129,9 +130,6 @@ export const MD5_SCRIPT = `function md5(bytes) {
   });
   return out;
 }`;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Reference vectors the checker page verifies itself against when it opens. */
 export function md5Vectors(count: number) {

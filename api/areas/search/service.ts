@@ -84,6 +84,34 @@ function fields(texts: Texts, language: string, weight: number): Field[] {
   return out;
 }
 
+/** The localized columns of a table, each in the visitor's language and in English (`both`). */
+function localized<K extends string>(columns: Record<K, Column>, language: string) {
+  return Object.fromEntries(
+    Object.entries<Column>(columns).map(([name, column]) => [name, both(column, language)]),
+  ) as Record<K, ReturnType<typeof both>>;
+}
+
+/**
+ * A document shown by its title and summary, searched by them, its body when it has one and the
+ * `more` fields (a customer's name).
+ */
+function textDocument(
+  kind: SearchKind,
+  language: string,
+  r: { id: string; title: Texts; summary: Texts; body?: Texts },
+  more: Field[] = [],
+): Document {
+  return {
+    hit: { kind, id: r.id, title: shown(r.title), summary: shown(r.summary) },
+    fields: [
+      ...fields(r.title, language, TITLE),
+      ...more,
+      ...fields(r.summary, language, SUMMARY),
+      ...(r.body ? fields(r.body, language, TEXT) : []),
+    ],
+  };
+}
+
 /** Every document of one kind, with the texts it is searched by. */
 async function documentsOf(db: Database, kind: SearchKind, language: string) {
   const limit = MAX_DOCUMENTS_PER_KIND;
@@ -121,67 +149,35 @@ async function documentsOf(db: Database, kind: SearchKind, language: string) {
       );
     }
     case "solution": {
+      const { title, summary, body } = solutions;
       const rows = await db
-        .select({
-          id: solutions.id,
-          title: both(solutions.title, language),
-          summary: both(solutions.summary, language),
-          body: both(solutions.body, language),
-        })
+        .select({ id: solutions.id, ...localized({ title, summary, body }, language) })
         .from(solutions)
         .orderBy(solutions.id)
         .limit(limit);
-      return rows.map(
-        (r): Document => ({
-          hit: { kind, id: r.id, title: shown(r.title), summary: shown(r.summary) },
-          fields: [
-            ...fields(r.title, language, TITLE),
-            ...fields(r.summary, language, SUMMARY),
-            ...fields(r.body, language, TEXT),
-          ],
-        }),
-      );
+      return rows.map((r) => textDocument(kind, language, r));
     }
     case "case": {
+      const { title, summary, body } = successCases;
       const rows = await db
         .select({
           id: successCases.id,
           customer: successCases.customer,
-          title: both(successCases.title, language),
-          summary: both(successCases.summary, language),
-          body: both(successCases.body, language),
+          ...localized({ title, summary, body }, language),
         })
         .from(successCases)
         .orderBy(successCases.id)
         .limit(limit);
-      return rows.map(
-        (r): Document => ({
-          hit: { kind, id: r.id, title: shown(r.title), summary: shown(r.summary) },
-          fields: [
-            ...fields(r.title, language, TITLE),
-            field(r.customer, "en", SUMMARY),
-            ...fields(r.summary, language, SUMMARY),
-            ...fields(r.body, language, TEXT),
-          ],
-        }),
-      );
+      return rows.map((r) => textDocument(kind, language, r, [field(r.customer, "en", SUMMARY)]));
     }
     case "algorithm": {
+      const { name: title, summary } = algorithms;
       const rows = await db
-        .select({
-          id: algorithms.id,
-          name: both(algorithms.name, language),
-          summary: both(algorithms.summary, language),
-        })
+        .select({ id: algorithms.id, ...localized({ title, summary }, language) })
         .from(algorithms)
         .orderBy(algorithms.id)
         .limit(limit);
-      return rows.map(
-        (r): Document => ({
-          hit: { kind, id: r.id, title: shown(r.name), summary: shown(r.summary) },
-          fields: [...fields(r.name, language, TITLE), ...fields(r.summary, language, SUMMARY)],
-        }),
-      );
+      return rows.map((r) => textDocument(kind, language, r));
     }
   }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIDEO_CATEGORIES } from "#shared/videos";
 import type { Backend } from "../../backend";
 import { documents } from "../../db/schema";
-import { addUser, client, TEST_ORIGIN, testBackend } from "../../test/support";
+import { addUser, client, rawCall, testBackend } from "../../test/support";
 import { viewableHtml } from "../documents/viewer";
 import { videoDetailPages } from "./service";
 import { videoMime, webVtt } from "./seed";
@@ -22,20 +22,8 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 /** A raw call of the backend (files answer bytes, not the envelope). */
-function raw(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return backend.fetch(
-    new Request(`${TEST_ORIGIN}/api${path}`, {
-      method,
-      headers: {
-        channel: "app",
-        token: "Bearer tourist",
-        tenant: backend.config.partnerTenant,
-        authorization: api.basic,
-        ...headers,
-      },
-    }),
-  );
-}
+const raw = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawCall(backend, path, headers, method);
 
 describe("the video library", () => {
   it("seeds 20 videos over every category, newest first, 12 a page", async () => {

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
   AppForm,
@@ -17,10 +18,52 @@ import { LANGUAGES } from "~/i18n/languages";
 import { useDateFormat } from "~/lib/intl";
 import { ArticleView, useCategoryLabel } from "~/components/news/ArticleView";
 import { NEWS_CATEGORIES } from "~/lib/news";
-import type { newsFormSchema } from "./news-admin.server";
+import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { articleStyles } from "~/components/news/ArticleView";
+import { sectionMeta } from "~/lib/meta";
+import newsAdminStyles from "./news-admin.css";
+import type {
+  adminEditAction,
+  adminEditLoader,
+  adminListLoader,
+  newsFormSchema,
+} from "./news-admin.server";
 
 /** What the editor edits: news (`/admin/news`) or announcements (`/admin/announcements`). */
 export type EditorKind = "news" | "announcements";
+
+/** The section of each kind's console pages (its translation key). */
+const SECTIONS: Record<EditorKind, string> = {
+  news: "news:admin.news",
+  announcements: "news:admin.announcements",
+};
+
+/** The stylesheet of the list of a kind (`news._index.tsx`, `announcements._index.tsx`). */
+export const listLinks: LinksFunction = () => [{ rel: "stylesheet", href: newsAdminStyles }];
+
+/** The stylesheets of the editor of one item (`news.$id.tsx`, `announcements.$id.tsx`). */
+export const editLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: articleStyles },
+  { rel: "stylesheet", href: newsAdminStyles },
+];
+
+/** The meta of the list of `kind`. */
+export const listMeta =
+  (kind: EditorKind): MetaFunction =>
+  ({ matches }) =>
+    sectionMeta(matches, SECTIONS[kind], { noindex: true, description: "lead" });
+
+/** The meta of the editor of `kind`, or of its error page. */
+export const editMeta =
+  (kind: EditorKind): MetaFunction =>
+  ({ matches, error }) =>
+    error
+      ? errorMeta({ error, matches })
+      : sectionMeta(matches, SECTIONS[kind], { noindex: true, description: "lead" });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
 
 type Texts = { en: string } & Partial<Record<string, string>>;
 
@@ -222,4 +265,17 @@ export function AdminArticleEditor({
       </AppForm>
     </section>
   );
+}
+
+/** Administration: every item of the loader's kind, to edit, view or delete. */
+export function AdminArticleListPage() {
+  const { kind, items } = useLoaderData<typeof adminListLoader>();
+  return <AdminArticleList kind={kind} items={items} />;
+}
+
+/** Administration: a new item of the loader's kind (`new`) or an existing one, with its preview. */
+export function AdminArticleEditPage() {
+  const { kind, item } = useLoaderData<typeof adminEditLoader>();
+  const actionData = useActionData<typeof adminEditAction>();
+  return <AdminArticleEditor kind={kind} item={item} actionData={actionData} />;
 }

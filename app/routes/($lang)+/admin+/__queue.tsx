@@ -1,10 +1,35 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { type FilterField, FilterForm, NoData, Pagination, ResultCount } from "~/components/list";
+import {
+  type FilterField,
+  FilterForm,
+  listStyles,
+  NoData,
+  Pagination,
+  ResultCount,
+} from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { dateFormat, numberFormat } from "~/lib/intl";
 import type { ListQuery } from "~/lib/list-query";
+import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import queueStyles from "./__queue.css";
+
+/** The stylesheets of a queue's list page. */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: queueStyles },
+];
+
+/** The stylesheet of a queue's entry page. */
+export const entryLinks: LinksFunction = () => [{ rel: "stylesheet", href: queueStyles }];
+
+/** The meta of a queue's page: its section's title (`section` is its translation key), no index. */
+export const queueMeta =
+  (section: string): MetaFunction =>
+  ({ matches }) =>
+    sectionMeta(matches, section, { noindex: true });
 
 /** One entry of a queue as the list shows it. */
 export interface QueueEntry {

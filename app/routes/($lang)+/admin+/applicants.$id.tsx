@@ -1,30 +1,19 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { queueMeta } from "./__queue";
+import { entryLoader } from "./queue.server";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES } from "~/i18n/languages";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
-import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import type { ApplicantStatus } from "#shared/admin-queues";
 import { approveOrReject, decisionAction } from "./decision.server";
 import { DecisionForm } from "./__decision-form";
-import { entryId } from "./handled.server";
-import queueStyles from "./__queue.css";
 
 export const handle = { i18n: ["admin"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: queueStyles }];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "admin:applicants", { noindex: true });
+export { entryLinks as links } from "./__queue";
+export const meta = queueMeta("admin:applicants");
 
 interface Applicant {
   id: number;
@@ -42,13 +31,7 @@ interface Applicant {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const id = entryId(args.params.id);
-  const applicant = await requireOk(
-    args.request,
-    await callApi<Applicant>(args, `/admin/applicants/${id}`, { session }),
-  );
+  const applicant = await entryLoader<Applicant>(args, "/admin/applicants");
   return { applicant };
 }
 

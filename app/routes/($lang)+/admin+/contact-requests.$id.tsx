@@ -1,28 +1,18 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { queueMeta } from "./__queue";
+import { entryLoader } from "./queue.server";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES } from "~/i18n/languages";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
-import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { HandledForm, HandledRows } from "./__handled";
-import { entryId, markHandledAction } from "./handled.server";
-import queueStyles from "./__queue.css";
+import { markHandledAction } from "./handled.server";
 
 export const handle = { i18n: ["admin", "contact"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: queueStyles }];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "admin:contact", { noindex: true });
+export { entryLinks as links } from "./__queue";
+export const meta = queueMeta("admin:contact");
 
 interface Request {
   id: number;
@@ -41,13 +31,7 @@ interface Request {
 const LTR = new Set(["email", "telephone"]);
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const id = entryId(args.params.id);
-  const request = await requireOk(
-    args.request,
-    await callApi<Request>(args, `/admin/contact-requests/${id}`, { session }),
-  );
+  const request = await entryLoader<Request>(args, "/admin/contact-requests");
   return { request };
 }
 

@@ -1,26 +1,14 @@
-import { listStyles } from "~/components/list";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import queueStyles from "./__queue.css";
-import { AdminQueue } from "./__queue";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
-import { sectionMeta } from "~/lib/meta";
+import { AdminQueue, queueMeta } from "./__queue";
 import { CONTACT_KINDS, HANDLED_STATES } from "#shared/admin-queues";
 import { CONTACT_REQUESTS_QUERY } from "./queue-queries.server";
+import { queueLoader } from "./queue.server";
 
 export const handle = { i18n: ["admin"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: queueStyles },
-];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "admin:contact", { noindex: true });
+export { links } from "./__queue";
+export const meta = queueMeta("admin:contact");
 
 const PATH = "/admin/contact-requests";
 interface RequestRow {
@@ -33,23 +21,12 @@ interface RequestRow {
   createdAt: string;
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, CONTACT_REQUESTS_QUERY);
-  const list = await requireOk(
-    args.request,
-    await callApi<{
-      items: RequestRow[];
-      total: number;
-      page: number;
-      pageSize: number;
-      counts: Record<"unhandled" | "handled" | (typeof CONTACT_KINDS)[number], number>;
-    }>(args, PATH, { session, data: query }),
-  );
-  requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  queueLoader<
+    typeof CONTACT_REQUESTS_QUERY,
+    RequestRow,
+    { counts: Record<"unhandled" | "handled" | (typeof CONTACT_KINDS)[number], number> }
+  >(args, PATH, CONTACT_REQUESTS_QUERY);
 
 /** The messages of the contact form and the pricing request form, newest first. */
 export default function ContactRequestsPage() {

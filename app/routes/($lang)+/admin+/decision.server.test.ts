@@ -142,4 +142,17 @@ describe("a console decision's answers", () => {
     const answer = await decide({ decision: "reject", reason: "Bad" });
     expectRefusal(answer, 400, "reason", "The reason has a control character.");
   });
+
+  it("shows the error page with a 5xx for a backend failure, the form's 503 when unavailable", async () => {
+    callApi.mockResolvedValue(
+      refused({ code: 500, status: 500, kind: "http", message: "Internal Server Error" }),
+    );
+    const thrown = await decide({ decision: "approve" }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBeGreaterThanOrEqual(500);
+
+    callApi.mockResolvedValue(refused({ code: 503, status: 503, kind: "http", message: "" }));
+    const unavailable = await decide({ decision: "approve" });
+    expectRefusal(unavailable, 503, "", "error.unavailableText");
+  });
 });

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { parseForm } from "~/components/forms/parse.server";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi, type Failure } from "~/lib/api.server";
+import { callApi, type Failure, isUnavailable } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
+import { throwFailure } from "~/lib/failure.server";
 import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { ADMIN_QUEUE_LIMITS } from "#shared/admin-queues";
@@ -85,15 +86,22 @@ type Submission = Parameters<typeof invalid>[0];
 
 /**
  * The answer to a failed decision call: the 409 of an entry already decided is the form's error with
- * the page's message (status 409); a refused reason is the reason's error; anything else is the
- * form's error as `invalid` words it. The input is kept.
+ * the page's message (status 409); a refused reason is the reason's error; another refused input
+ * and an unavailable backend (or a timeout) are the form's error as `invalid` words them, the input
+ * kept. Any other failure of the backend (a 5xx) is the error page with its 5xx status.
  */
-export function refusal(submission: Submission, failure: Failure, rules: DecisionRules) {
+export async function refusal(
+  request: Request,
+  submission: Submission,
+  failure: Failure,
+  rules: DecisionRules,
+) {
   if (failure.status === 409) {
     const { alreadyDecided } = rules.messages;
     const overrides = alreadyDecided ? { [failure.code]: alreadyDecided } : {};
     return invalid(submission, failure, {}, { overrides });
   }
+  if (failure.status >= 500 && !isUnavailable(failure)) return throwFailure(request, failure);
   return invalid(submission, failure, { [VALIDATION_CODE]: "reason" });
 }
 
@@ -120,7 +128,7 @@ export async function decisionAction<D extends string>(
     session,
     data: { decision, reason: reason || undefined },
   });
-  if (!result.ok) return refusal(submission, result, rules as DecisionRules);
+  if (!result.ok) return refusal(args.request, submission, result, rules as DecisionRules);
   return redirectWithToast(
     args.request,
     localizePath(`/admin${rules.path}/${id}`, language),

@@ -1,29 +1,19 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { queueMeta } from "./__queue";
+import { entryLoader } from "./queue.server";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
-import { sectionMeta } from "~/lib/meta";
 import { productPath } from "~/lib/products";
 import { useRootData } from "~/lib/root-data";
 import { HandledForm, HandledRows } from "./__handled";
-import queueStyles from "./__queue.css";
-import { entryId, markHandledAction } from "./handled.server";
+import { markHandledAction } from "./handled.server";
 
 export const handle = { i18n: ["admin"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: queueStyles }];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "admin:errors", { noindex: true });
+export { entryLinks as links } from "./__queue";
+export const meta = queueMeta("admin:errors");
 
 interface Report {
   id: number;
@@ -43,13 +33,7 @@ interface Report {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const id = entryId(args.params.id);
-  const report = await requireOk(
-    args.request,
-    await callApi<Report>(args, `/admin/error-reports/${id}`, { session }),
-  );
+  const report = await entryLoader<Report>(args, "/admin/error-reports");
   return { report };
 }
 

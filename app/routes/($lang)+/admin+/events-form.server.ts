@@ -1,8 +1,43 @@
+import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
 
 /** Language codes of the texts an event has, English first. */
 export const TEXT_LANGUAGES = LANGUAGES.map((l) => l.code);
 export const LOCALIZED_FIELDS = ["title", "summary", "body", "hero"] as const;
+
+const optionalText = z.string().optional();
+/** A field's text in each language (`title.en`, `title.ksa` …). */
+const texts = z.object(Object.fromEntries(TEXT_LANGUAGES.map((code) => [code, optionalText])));
+
+/**
+ * The administration form of an event, as the form kit reads it: every value as typed (the backend
+ * checks each one; `eventInput` makes its body), the texts by language.
+ */
+export const eventFormSchema = z.object({
+  id: optionalText,
+  kind: optionalText,
+  region: optionalText,
+  startDate: optionalText,
+  startTime: optionalText,
+  endDate: optionalText,
+  endTime: optionalText,
+  timeZone: optionalText,
+  online: z.boolean().optional(),
+  venue: optionalText,
+  city: optionalText,
+  country: optionalText,
+  booth: optionalText,
+  capacity: optionalText,
+  landingSlug: optionalText,
+  products: optionalText,
+  title: texts.optional(),
+  summary: texts.optional(),
+  body: texts.optional(),
+  hero: texts.optional(),
+  agenda: texts.optional(),
+});
+export type EventFormSchema = typeof eventFormSchema;
+type FormValues = z.input<EventFormSchema>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -72,9 +107,18 @@ export function eventInput(form: FormData) {
 }
 export type EventFormValues = ReturnType<typeof eventInput>;
 
-/** The form's values as the backend stores an event (for editing). */
-export function formValues(e: EventFormValues): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {
+/** The values of a new event's form. */
+export const NEW_EVENT_VALUES: FormValues = { timeZone: "UTC", kind: "webinar", region: "online" };
+
+/** The form's values of an event as the backend stores it (for editing). */
+export function formValues(e: EventFormValues): FormValues {
+  const byLanguage = (text: (code: string) => string) =>
+    Object.fromEntries(TEXT_LANGUAGES.map((code) => [code, text(code)]));
+  const localized = (field: (typeof LOCALIZED_FIELDS)[number]) => {
+    const value = (e[field] ?? {}) as Record<string, string>;
+    return byLanguage((code) => value[code] ?? "");
+  };
+  return {
     id: e.id,
     kind: e.kind,
     region: e.region,
@@ -91,19 +135,18 @@ export function formValues(e: EventFormValues): Record<string, string | boolean>
     capacity: e.capacity === null ? "" : String(e.capacity),
     landingSlug: e.landingSlug ?? "",
     products: e.products.join("\n"),
+    title: localized("title"),
+    summary: localized("summary"),
+    body: localized("body"),
+    hero: localized("hero"),
+    agenda: byLanguage((code) =>
+      e.agenda
+        .map((row) =>
+          code === "en"
+            ? `${row.time} | ${row.title.en}`
+            : ((row.title as Record<string, string>)[code] ?? ""),
+        )
+        .join("\n"),
+    ),
   };
-  for (const field of LOCALIZED_FIELDS) {
-    const value = (e[field] ?? {}) as Record<string, string>;
-    for (const code of TEXT_LANGUAGES) out[`${field}.${code}`] = value[code] ?? "";
-  }
-  for (const code of TEXT_LANGUAGES) {
-    out[`agenda.${code}`] = e.agenda
-      .map((row) =>
-        code === "en"
-          ? `${row.time} | ${row.title.en}`
-          : ((row.title as Record<string, string>)[code] ?? ""),
-      )
-      .join("\n");
-  }
-  return out;
 }

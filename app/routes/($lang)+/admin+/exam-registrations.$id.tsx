@@ -4,10 +4,11 @@ import {
   data,
   type LinksFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { queueMeta } from "./__queue";
+import { entryLoader } from "./queue.server";
 import { AppForm, SelectField, TextField } from "~/components/forms/fields";
 import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -18,11 +19,9 @@ import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
 import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { dateFormat, useDateFormat } from "~/lib/intl";
-import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import examStyles from "./exam-registrations.css";
 import { decisionAction } from "./decision.server";
@@ -32,8 +31,7 @@ import { examDecision, resultSchema } from "./exam-registration-forms.server";
 
 export const handle = { i18n: ["certification"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: examStyles }];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "certification:admin", { noindex: true });
+export const meta = queueMeta("certification:admin");
 
 interface Detail {
   id: number;
@@ -55,13 +53,7 @@ interface Detail {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const id = entryId(args.params.id);
-  const registration = await requireOk(
-    args.request,
-    await callApi<Detail>(args, `/admin/exam-registrations/${id}`, { session }),
-  );
+  const registration = await entryLoader<Detail>(args, "/admin/exam-registrations");
   return { registration };
 }
 

@@ -1,26 +1,14 @@
-import { listStyles } from "~/components/list";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import queueStyles from "./__queue.css";
-import { AdminQueue } from "./__queue";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
-import { sectionMeta } from "~/lib/meta";
+import { AdminQueue, queueMeta } from "./__queue";
 import { EXAM_REGISTRATIONS_QUERY } from "./queue-queries.server";
+import { queueLoader } from "./queue.server";
 import { EXAM_REGISTRATION_STATUSES } from "#shared/admin-queues";
 
 export const handle = { i18n: ["certification"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: queueStyles },
-];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "certification:admin", { noindex: true });
+export { links } from "./__queue";
+export const meta = queueMeta("certification:admin");
 
 const PATH = "/admin/exam-registrations";
 export interface ExamRegistrationRow {
@@ -34,23 +22,12 @@ export interface ExamRegistrationRow {
   passed: boolean | null;
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, EXAM_REGISTRATIONS_QUERY);
-  const list = await requireOk(
-    args.request,
-    await callApi<{
-      items: ExamRegistrationRow[];
-      total: number;
-      counts: Record<(typeof EXAM_REGISTRATION_STATUSES)[number], number>;
-      page: number;
-      pageSize: number;
-    }>(args, "/admin/exam-registrations", { session, data: query }),
-  );
-  requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  queueLoader<
+    typeof EXAM_REGISTRATIONS_QUERY,
+    ExamRegistrationRow,
+    { counts: Record<(typeof EXAM_REGISTRATION_STATUSES)[number], number> }
+  >(args, PATH, EXAM_REGISTRATIONS_QUERY);
 
 /** Administrators' queue of exam registrations: newest first, by status, with counts, paged. */
 export default function ExamRegistrationsPage() {

@@ -1,45 +1,29 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { queueMeta } from "./__queue";
+import { entryId } from "./queue-queries.server";
+import { entryLoader } from "./queue.server";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireRole } from "~/lib/auth.server";
-import { requireOk, throwFailure } from "~/lib/failure.server";
+import { throwFailure } from "~/lib/failure.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { productPath } from "~/lib/products";
-import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { type FeedbackDetail, starText } from "./__feedback";
 import feedbackStyles from "./__feedback.css";
 
 export const handle = { i18n: ["feedback"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: feedbackStyles }];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "feedback:admin", { noindex: true });
-
-/** A feedback id as the backend takes it; anything else is the 404 page. */
-function feedbackId(raw: string | undefined): string {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response("Not Found", { status: 404 });
-  return raw;
-}
+export const meta = queueMeta("feedback:admin");
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const id = feedbackId(args.params.id);
-  const feedback = await requireOk(
-    args.request,
-    await callApi<FeedbackDetail>(args, `/feedback/admin/${id}`, { session }),
-  );
+  const feedback = await entryLoader<FeedbackDetail>(args, "/feedback/admin");
   return { feedback };
 }
 
@@ -47,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const language = pageLanguage(args);
   const session = await requireRole(args, "admin");
-  const id = feedbackId(args.params.id);
+  const id = entryId(args.params.id);
   checkHoneypot(await readForm(args.request));
   const result = await callApi(args, `/feedback/admin/${id}/handled`, {
     method: "POST",

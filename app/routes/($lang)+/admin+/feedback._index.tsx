@@ -1,46 +1,33 @@
-import { listStyles } from "~/components/list";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import queueStyles from "./__queue.css";
-import { AdminQueue } from "./__queue";
+import { AdminQueue, links as queueLinks, queueMeta } from "./__queue";
 import feedbackStyles from "./__feedback.css";
-import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
-import { sectionMeta } from "~/lib/meta";
 import { type FeedbackRow, starText } from "./__feedback";
 import { FEEDBACK_QUERY } from "./queue-queries.server";
+import { queueLoader } from "./queue.server";
 
 export const handle = { i18n: ["feedback"] };
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: queueStyles },
+  ...queueLinks(),
   { rel: "stylesheet", href: feedbackStyles },
 ];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "feedback:admin", { noindex: true });
+export const meta = queueMeta("feedback:admin");
 
 const PATH = "/admin/feedback";
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, FEEDBACK_QUERY);
-  const [list, products] = await Promise.all([
-    callApi<{ items: FeedbackRow[]; total: number; page: number; pageSize: number }>(
-      args,
-      "/feedback/admin/list",
-      { session, data: query },
-    ).then((r) => requireOk(args.request, r)),
-    callApi<{ id: string; model: string }[]>(args, "/feedback/products").then((r) =>
-      requireOk(args.request, r),
-    ),
-  ]);
-  requirePageInRange(args.request, query, list);
-  return { list, products, query, filtered: isFiltered(query) };
+  const queue = await queueLoader<typeof FEEDBACK_QUERY, FeedbackRow>(
+    args,
+    "/feedback/admin/list",
+    FEEDBACK_QUERY,
+  );
+  const products = await requireOk(
+    args.request,
+    await callApi<{ id: string; model: string }[]>(args, "/feedback/products"),
+  );
+  return { ...queue, products };
 }
 
 /** Administrators' queue of customer feedback: newest first, filtered, paged. */

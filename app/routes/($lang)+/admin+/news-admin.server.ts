@@ -75,7 +75,7 @@ export async function adminListLoader(args: LoaderFunctionArgs, kind: EditorKind
     args.request,
     await callApi<StoredArticle[]>(args, `/admin/${kind}`, { session }),
   );
-  return { items };
+  return { kind, items };
 }
 
 /** Deleting an item of the list (post/redirect/get with a message). */
@@ -104,12 +104,12 @@ export async function adminEditLoader(args: LoaderFunctionArgs, kind: EditorKind
   pageLanguage(args);
   const session = await requireRole(args, "admin");
   const id = args.params.id ?? "";
-  if (id === "new") return { item: null };
+  if (id === "new") return { kind, item: null };
   const item = await requireOk(
     args.request,
     await callApi<StoredArticle>(args, `/admin/${kind}/${encodeURIComponent(id)}`, { session }),
   );
-  return { item };
+  return { kind, item };
 }
 
 /**

@@ -1,40 +1,15 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { sectionMeta } from "~/lib/meta";
-import { articleStyles } from "~/components/news/ArticleView";
-import newsAdminStyles from "./news-admin.css";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { editMeta } from "./__news-editor";
 import { adminEditAction, adminEditLoader } from "./news-admin.server";
-import { AdminArticleEditor } from "./__news-editor";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: articleStyles },
-  { rel: "stylesheet", href: newsAdminStyles },
-];
+/** Administration: a new news item (`new`) or an existing one, with its preview (`__news-editor.tsx`). */
+export {
+  AdminArticleEditPage as default,
+  ErrorBoundary,
+  editLinks as links,
+} from "./__news-editor";
 
 export const handle = { i18n: ["news"] };
-
-export const meta: MetaFunction = ({ matches, error }) =>
-  error
-    ? errorMeta({ error, matches })
-    : sectionMeta(matches, "news:admin.news", { noindex: true, description: "lead" });
-
+export const meta = editMeta("news");
 export const loader = (args: LoaderFunctionArgs) => adminEditLoader(args, "news");
-
 export const action = (args: ActionFunctionArgs) => adminEditAction(args, "news");
-
-/** Administration: a new news item (`new`) or an existing one, with its preview. */
-export default function AdminNewsEditPage() {
-  const { item } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <AdminArticleEditor kind="news" item={item} actionData={actionData} />;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}

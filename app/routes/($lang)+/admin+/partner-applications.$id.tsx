@@ -1,22 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { queueMeta } from "./__queue";
+import { entryLoader } from "./queue.server";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
-import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { approveOrReject, decisionAction } from "./decision.server";
 import { DecisionForm } from "./__decision-form";
-import { entryId } from "./queue-queries.server";
 
 export const handle = { i18n: ["reseller", "partners", "contact"] };
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "reseller:admin", { noindex: true });
+export const meta = queueMeta("reseller:admin");
 
 interface Detail {
   id: number;
@@ -33,12 +29,7 @@ interface Detail {
 
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const id = entryId(args.params.id);
-  const application = await requireOk(
-    args.request,
-    await callApi<Detail>(args, `/admin/partner-applications/${id}`, { session }),
-  );
+  const application = await entryLoader<Detail>(args, "/admin/partner-applications");
   const country = application.fields.country ?? "";
   const countryName = country
     ? (new Intl.DisplayNames([language.lang, "en"], { type: "region" }).of(country) ?? country)

@@ -1,28 +1,17 @@
-import { listStyles } from "~/components/list";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import queueStyles from "./__queue.css";
-import { AdminQueue } from "./__queue";
+import { AdminQueue, queueMeta } from "./__queue";
 import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { numberFormat } from "~/lib/intl";
-import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { APPLICATION_STATUSES } from "#shared/partner-application";
 import { PARTNER_APPLICATIONS_QUERY } from "./queue-queries.server";
+import { queueLoader } from "./queue.server";
 
 export const handle = { i18n: ["reseller", "partners"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: queueStyles },
-];
-export const meta: MetaFunction = ({ matches }) =>
-  sectionMeta(matches, "reseller:admin", { noindex: true });
+export { links } from "./__queue";
+export const meta = queueMeta("reseller:admin");
 
 const PATH = "/admin/partner-applications";
 interface ApplicationRow {
@@ -37,24 +26,16 @@ interface ApplicationRow {
 
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, PARTNER_APPLICATIONS_QUERY);
-  const list = await requireOk(
-    args.request,
-    await callApi<{
-      items: ApplicationRow[];
-      total: number;
-      page: number;
-      pageSize: number;
-      counts: Record<ApplicationRow["status"], number>;
-    }>(args, "/admin/partner-applications", { session, data: query }),
-  );
-  requirePageInRange(args.request, query, list);
+  const { list, query, filtered } = await queueLoader<
+    typeof PARTNER_APPLICATIONS_QUERY,
+    ApplicationRow,
+    { counts: Record<ApplicationRow["status"], number> }
+  >(args, PATH, PARTNER_APPLICATIONS_QUERY);
   const names = new Intl.DisplayNames([language.lang, "en"], { type: "region" });
   const countries = Object.fromEntries(
     list.items.map((i) => [i.country, names.of(i.country) ?? i.country]),
   );
-  return { list, countries, query, filtered: isFiltered(query) };
+  return { list, countries, query, filtered };
 }
 
 /** Partner applications for review: newest first, by state with their counts, paged. */
