@@ -199,13 +199,7 @@ export default function DealListPage() {
       ) : (
         <NoData>{t("list.empty")}</NoData>
       )}
-      <Pagination
-        path="/dr-list"
-        query={query}
-        total={list.total}
-        pageSize={list.pageSize}
-        label={t("list.pagination")}
-      />
+      <Pagination path="/dr-list" query={query} list={list} label={t("list.pagination")} />
     </section>
   );
 }

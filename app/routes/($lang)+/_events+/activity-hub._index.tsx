@@ -107,7 +107,7 @@ export default function ActivityHub() {
       ) : (
         <NoData>{past ? t("emptyPast") : t("emptyUpcoming")}</NoData>
       )}
-      <Pagination path="/activity-hub" query={query} total={list.total} pageSize={list.pageSize} />
+      <Pagination path="/activity-hub" query={query} list={list} />
     </section>
   );
 }

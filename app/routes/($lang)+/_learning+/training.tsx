@@ -132,13 +132,7 @@ export default function TrainingPage() {
       ) : (
         <NoData>{t("catalogue.empty")}</NoData>
       )}
-      <Pagination
-        path="/training"
-        query={query}
-        total={list.total}
-        pageSize={list.pageSize}
-        label={t("catalogue.pagination")}
-      />
+      <Pagination path="/training" query={query} list={list} label={t("catalogue.pagination")} />
     </section>
   );
 }

@@ -96,13 +96,7 @@ export default function VideoLibraryPage() {
       ) : (
         <NoData>{t("library.empty")}</NoData>
       )}
-      <Pagination
-        path="/video-library"
-        query={query}
-        total={list.total}
-        pageSize={list.pageSize}
-        label={t("library.pagination")}
-      />
+      <Pagination path="/video-library" query={query} list={list} label={t("library.pagination")} />
     </section>
   );
 }

@@ -109,7 +109,7 @@ export default function NewsPage() {
       ) : (
         <NoData>{t("news:news.empty")}</NoData>
       )}
-      <Pagination path="/news" query={query} total={list.total} pageSize={list.pageSize} />
+      <Pagination path="/news" query={query} list={list} />
     </section>
   );
 }

@@ -152,7 +152,7 @@ export default function ChannelPage() {
       ) : (
         <NoData>{t("partners:directory.empty")}</NoData>
       )}
-      <Pagination path="/channel" query={query} total={list.total} pageSize={list.pageSize} />
+      <Pagination path="/channel" query={query} list={list} />
     </section>
   );
 }

@@ -77,7 +77,7 @@ export default function FaqPage() {
       ) : (
         <NoData>{t("faq.empty")}</NoData>
       )}
-      <Pagination path="/FAQ" query={query} total={list.total} pageSize={list.pageSize} />
+      <Pagination path="/FAQ" query={query} list={list} />
     </section>
   );
 }

@@ -65,7 +65,7 @@ export default function KnowledgePage() {
       ) : (
         <NoData>{t("knowledge.empty")}</NoData>
       )}
-      <Pagination path="/knowledge" query={query} total={list.total} pageSize={list.pageSize} />
+      <Pagination path="/knowledge" query={query} list={list} />
     </section>
   );
 }

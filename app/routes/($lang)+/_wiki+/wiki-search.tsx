@@ -58,7 +58,7 @@ export default function WikiSearchPage() {
       ) : (
         <NoData>{t("search.empty")}</NoData>
       )}
-      <Pagination path="/wiki-search" query={query} total={list.total} pageSize={list.pageSize} />
+      <Pagination path="/wiki-search" query={query} list={list} />
     </section>
   );
 }
