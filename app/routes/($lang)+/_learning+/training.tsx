@@ -102,7 +102,7 @@ export default function TrainingPage() {
       }
     >
       {(items) => (
-        <ul className="learn-cards">
+        <ul className="card-grid learn-cards">
           {items.map((course) => (
             <li key={course.id} className="card learn-card">
               <p className="eyebrow">

@@ -67,7 +67,7 @@ export default function VideoLibraryPage() {
         </ul>
       </nav>
       {list.items.length > 0 ? (
-        <ul className="video-cards">
+        <ul className="card-grid video-cards">
           {list.items.map((video) => (
             <li key={video.id} className="video-card">
               <LocalLink to={videoPath(video.id)} className="video-card__link">
