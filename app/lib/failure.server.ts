@@ -1,5 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   type ApiResult,
+  callApi,
   type Failure,
   isSessionFailure,
   isUnavailable,
@@ -48,4 +50,16 @@ export async function throwFailure(
 export async function requireOk<T>(request: Request, result: ApiResult<T>): Promise<T> {
   if (result.ok) return result.data;
   return throwFailure(request, result);
+}
+
+/**
+ * A backend read of a page's loader: its data, or the error page (404 for an unknown id, 503 when
+ * the backend is unavailable, 502 otherwise; the redirect to sign in for a session failure).
+ */
+export async function fetchOrFail<T>(
+  args: LoaderFunctionArgs,
+  path: string,
+  data?: Record<string, string | number | undefined>,
+): Promise<T> {
+  return requireOk(args.request, await callApi<T>(args, path, { data }));
 }

@@ -1,20 +1,10 @@
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, strings, useOwnClientAddress } from "./helpers";
-import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
+import { expect, type Page, test } from "@playwright/test";
+import { fixedT, hasJavaScript, strings, useOwnClientAddress, outbox } from "./helpers";
+import { ADMIN, PARTNER, signInWithCookie } from "./session";
 
 const t = fixedT("en");
 const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
   Record<string, string>;
-/** Reads the outbox as an administrator, through the API. */
-async function outbox(request: APIRequestContext, to: string) {
-  const { token, tenant } = await apiLogin(request, ADMIN);
-  const mails = await request.get("/api/admin/outbox", {
-    headers: { token: `Bearer ${token}`, tenant },
-  });
-  const list = (await mails.json()).data as { to: string; text: string }[];
-  return list.filter((m) => m.to === to);
-}
-
 /** Types the captcha of the sign-in form: the test server tells the answer for the form's key. */
 async function solveCaptcha(page: Page) {
   const key = await page.locator("input[name='key']").inputValue();

@@ -1,18 +1,9 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { fixedT } from "./helpers";
-import { ADMIN, apiLogin, signInWithCookie } from "./session";
+import { fixedT, outbox } from "./helpers";
+import { ADMIN, signInWithCookie } from "./session";
 
 const t = fixedT("en", "admin");
 const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
-
-async function outbox(request: APIRequestContext, to: string) {
-  const { token, tenant } = await apiLogin(request, ADMIN);
-  const mails = await request.get("/api/admin/outbox", {
-    headers: { token: `Bearer ${token}`, tenant },
-  });
-  const list = (await mails.json()).data as { to: string; subject: string; text: string }[];
-  return list.filter((m) => m.to === to);
-}
 
 /** Registers an applicant the way /register does, in Spanish: code by e-mail, then the form. */
 async function registerApplicant(request: APIRequestContext, email: string) {

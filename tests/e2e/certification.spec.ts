@@ -1,21 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, useOwnClientAddress } from "./helpers";
+import { fixedT, hasJavaScript, useOwnClientAddress, outbox } from "./helpers";
 import { ADMIN, apiLogin, signInWithCookie } from "./session";
 
 const t = fixedT("en", "certification");
 const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
-
-async function outbox(request: APIRequestContext, to: string) {
-  const { token, tenant } = await apiLogin(request, ADMIN);
-  const mails = await request.get("/api/admin/outbox", {
-    headers: { token: `Bearer ${token}`, tenant },
-  });
-  return ((await mails.json()).data as { to: string; subject: string; text: string }[]).filter(
-    (m) => m.to === to,
-  );
-}
 
 /** A partner account of its own, registered through the API (code and password from the outbox). */
 async function freshPartner(request: APIRequestContext, address: string, name: string) {

@@ -1,8 +1,7 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import config from "../../playwright.config";
 import { issueFormToken } from "../../app/lib/spam-guard.server";
-import { fixedT, hasJavaScript, strings, useOwnClientAddress } from "./helpers";
-import { ADMIN, apiLogin } from "./session";
+import { fixedT, strings, useOwnClientAddress, outbox, submitForm } from "./helpers";
 
 // The machine running the suite may be slow to answer a form: wait for it as long as a visitor would.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -14,16 +13,6 @@ const BRAND_EMAIL = "hello@northlight-vision.example";
 const secret = (config.webServer as { env: Record<string, string> }).env.SESSION_SECRET!;
 
 const unique = () => Math.random().toString(36).slice(2, 10);
-
-/** The mails of the outbox to `to`, read as an administrator through the API. */
-async function outbox(request: APIRequestContext, to: string) {
-  const { token, tenant } = await apiLogin(request, ADMIN);
-  const mails = await request.get("/api/admin/outbox", {
-    headers: { token: `Bearer ${token}`, tenant },
-  });
-  const list = (await mails.json()).data as { to: string; subject: string; text: string }[];
-  return list.filter((m) => m.to === to);
-}
 
 async function fillPricing(page: Page, email: string, telephone: string) {
   await page.getByRole("main").getByLabel(c.fields.firstName, { exact: true }).fill("Kemal");
@@ -56,17 +45,6 @@ async function fillPricing(page: Page, email: string, telephone: string) {
   await page.getByRole("checkbox", { name: /privacy terms/ }).check();
 }
 
-/**
- * Sends the form as a visitor does; with JavaScript, once the page has hydrated (a click before it
- * would post the page natively, and typing while the answer hydrates could be lost).
- */
-async function submit(page: Page) {
-  const hydrated = () => document.documentElement.dataset.hydrated === "true";
-  if (hasJavaScript(test.info())) await page.waitForFunction(hydrated);
-  await page.getByRole("button", { name: c.submit }).click();
-  if (hasJavaScript(test.info())) await page.waitForFunction(hydrated);
-}
-
 // Each form is sent several times and answered by a server shared with other suites.
 test.slow();
 
@@ -77,7 +55,7 @@ test.beforeEach(async ({ page }) => {
 test("the pricing form shows every message and keeps the input", async ({ page }) => {
   await page.goto("/contactus");
   await expect(page.getByRole("heading", { level: 1, name: c.pricing.title })).toBeVisible();
-  await submit(page);
+  await submitForm(page, c.submit);
   // Every mandatory field: first and last name, area, e-mail, telephone, country, partner,
   // language, company, industry, job title, budget, marketing consent and privacy agreement.
   await expect(page.getByText(c.errors.required)).toHaveCount(14);
@@ -88,7 +66,7 @@ test("the pricing form shows every message and keeps the input", async ({ page }
     .fill("kemal..y@example.com");
   await page.getByRole("main").getByLabel(c.fields.telephone, { exact: true }).fill("12-3456");
   await page.getByRole("main").getByLabel(c.fields.area, { exact: true }).selectOption("europe");
-  await submit(page);
+  await submitForm(page, c.submit);
   await expect(page.getByText(c.errors.email)).toBeVisible();
   await expect(page.getByText(c.errors.telephone)).toBeVisible();
   await expect(page.getByText(c.errors.required)).toHaveCount(10);
@@ -112,7 +90,7 @@ test("a pricing request is stored, mailed to the brand and acknowledged to the s
   // A telephone written the international way is taken and stored in the spec's form.
   await expect(page.getByText(c.fields.telephoneInternational)).toBeVisible();
   await fillPricing(page, email, "+44 (0)20 7946 0958");
-  await submit(page);
+  await submitForm(page, c.submit);
   await expect(page.getByText(c.submitted)).toBeVisible();
   await expect(page).toHaveURL(/\/contactus$/);
   await expect(page.getByRole("main").getByLabel(c.fields.firstName, { exact: true })).toHaveValue(
@@ -131,7 +109,7 @@ test("the contact page keeps the brand's details and takes an enquiry, in Arabic
 }) => {
   await page.goto("/contact");
   await expect(page.getByRole("main").getByRole("link", { name: BRAND_EMAIL })).toBeVisible();
-  await submit(page);
+  await submitForm(page, c.submit);
   await expect(page.getByText(c.errors.required)).toHaveCount(5);
   await page.goto("/ksa/contact");
   const email = `visitor-${unique()}@integrator.example`;
@@ -175,7 +153,7 @@ test("a form sent sooner than the minimum fill time is refused with its input ke
   await page.getByRole("main").getByLabel(c.fields.message, { exact: true }).fill("Forty cameras.");
   await page.getByRole("checkbox", { name: /privacy terms/ }).check();
   const answer = page.waitForResponse((r) => r.request().method() === "POST");
-  await submit(page);
+  await submitForm(page, c.submit);
   expect((await answer).status()).toBe(400);
   await expect(page.getByText(t("spamGuard.tooFast"))).toBeVisible();
   await expect(page.getByRole("main").getByLabel(c.fields.name, { exact: true })).toHaveValue(

@@ -7,6 +7,7 @@ import {
   testAccessibility,
   useOwnClientAddress,
   watchForErrors,
+  outbox,
 } from "./helpers";
 import { eventDays } from "../../app/lib/event-when";
 import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
@@ -82,16 +83,6 @@ async function createEvent(request: APIRequestContext, title: string, capacity =
     id,
     remove: () => request.delete(`/api/admin/events/${id}`, { headers }),
   };
-}
-
-/** The mails of the outbox to `to`, read as the administrator through the API. */
-async function outbox(request: APIRequestContext, to: string) {
-  const { token, tenant } = await apiLogin(request, ADMIN);
-  const mails = await request.get("/api/admin/outbox", {
-    headers: { token: `Bearer ${token}`, tenant },
-  });
-  const list = (await mails.json()).data as { to: string; subject: string; text: string }[];
-  return list.filter((m) => m.to === to);
 }
 
 /** The registration form of an event's page. */

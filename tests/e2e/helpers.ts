@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages";
 import type { TFunction } from "i18next";
 import { pageI18n } from "../../app/i18n/i18next";
 import type { Resources } from "../../app/i18n/strings";
 import { readBrand } from "../../app/lib/env.server";
 import { isolateRuns, isolateStrings } from "#shared/bidi";
+import { ADMIN, apiLogin } from "./session";
 
 /** The site's languages, as the application defines them. */
 export { LANGUAGES };
@@ -117,4 +118,25 @@ export async function useOwnClientAddress(page: Page): Promise<string> {
   const address = `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
+}
+
+/** The mails of the outbox to `to`, read as the administrator through the API. */
+export async function outbox(request: APIRequestContext, to: string) {
+  const { token, tenant } = await apiLogin(request, ADMIN);
+  const mails = await request.get("/api/admin/outbox", {
+    headers: { token: `Bearer ${token}`, tenant },
+  });
+  const list = (await mails.json()).data as { to: string; subject: string; text: string }[];
+  return list.filter((m) => m.to === to);
+}
+
+/**
+ * Sends a form with its button as a visitor does; with JavaScript, once the page has hydrated (a
+ * click before it would post the page natively, and typing while the answer hydrates could be lost).
+ */
+export async function submitForm(page: Page, button: string) {
+  const hydrated = () => document.documentElement.dataset.hydrated === "true";
+  if (hasJavaScript(test.info())) await page.waitForFunction(hydrated);
+  await page.getByRole("button", { name: button }).click();
+  if (hasJavaScript(test.info())) await page.waitForFunction(hydrated);
 }

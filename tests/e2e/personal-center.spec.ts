@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, useOwnClientAddress } from "./helpers";
+import { fixedT, hasJavaScript, useOwnClientAddress, outbox } from "./helpers";
 import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 const t = fixedT("en", "account");
@@ -18,11 +18,6 @@ async function signIn(page: Page, user: User) {
 async function asUser(request: APIRequestContext, user: User) {
   const { token, tenant } = await apiLogin(request, user);
   return { authorization: CLIENT, token: `Bearer ${token}`, tenant };
-}
-
-async function outbox(request: APIRequestContext, to: string) {
-  const mails = await request.get("/api/admin/outbox", { headers: await asUser(request, ADMIN) });
-  return ((await mails.json()).data as { to: string; text: string }[]).filter((m) => m.to === to);
 }
 
 /** An account of its own, registered through the API (code and password from the outbox). */

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, strings, useOwnClientAddress } from "./helpers";
-import { ADMIN, apiLogin, signInWithCookie } from "./session";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { fixedT, strings, useOwnClientAddress, outbox, submitForm } from "./helpers";
+import { ADMIN, signInWithCookie } from "./session";
 
 // The machine running the suite may be slow to answer a form: wait for it as long as a visitor would.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,16 +17,6 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 1, 2, 3, 4,
 ]);
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
-
-/** The mails of the outbox to `to`, read as an administrator through the API. */
-async function outbox(request: APIRequestContext, to: string) {
-  const { token, tenant } = await apiLogin(request, ADMIN);
-  const mails = await request.get("/api/admin/outbox", {
-    headers: { token: `Bearer ${token}`, tenant },
-  });
-  const list = (await mails.json()).data as { to: string; subject: string; text: string }[];
-  return list.filter((m) => m.to === to);
-}
 
 const field = (page: Page, label: string) =>
   page.getByRole("main").getByLabel(label, { exact: true });
@@ -59,14 +49,6 @@ async function fillApplication(page: Page, company: string, accountEmail: string
   await page.getByRole("group", { name: r.fields.listed }).getByLabel(c.yesNo.yes).check();
 }
 
-/** Sends the form as a visitor does; with JavaScript, once the page has hydrated. */
-async function submit(page: Page, name: string) {
-  const hydrated = () => document.documentElement.dataset.hydrated === "true";
-  if (hasJavaScript(test.info())) await page.waitForFunction(hydrated);
-  await page.getByRole("button", { name }).click();
-  if (hasJavaScript(test.info())) await page.waitForFunction(hydrated);
-}
-
 // Each form is sent several times and answered by a server shared with other suites.
 test.slow();
 
@@ -77,7 +59,7 @@ test.beforeEach(async ({ page }) => {
 test("the application shows every message and keeps the input", async ({ page }) => {
   await page.goto("/reseller");
   await expect(page.getByRole("heading", { level: 1, name: r.apply.title })).toBeVisible();
-  await submit(page, r.submit);
+  await submitForm(page, r.submit);
   // Company, site, region, country, type, address, two e-mails, phone, agreement, license, listing.
   await expect(page.getByText(c.errors.required)).toHaveCount(12);
   await field(page, r.fields.companyName).fill("Kept Company");
@@ -85,7 +67,7 @@ test("the application shows every message and keeps the input", async ({ page })
   await field(page, r.fields.accountEmail).fill("two..dots@harbour.example");
   await field(page, r.fields.preSalesEmail).fill("no-at-sign");
   await field(page, r.fields.phone).fill("12-3456");
-  await submit(page, r.submit);
+  await submitForm(page, r.submit);
   await expect(page.getByText(r.errors.website)).toBeVisible();
   await expect(page.getByText(c.errors.email)).toHaveCount(2);
   await expect(page.getByText(c.errors.telephone)).toBeVisible();
@@ -103,7 +85,7 @@ test("a refused file keeps every typed field and says which file and why", async
     mimeType: "application/pdf",
     buffer: EXE,
   });
-  await submit(page, r.submit);
+  await submitForm(page, r.submit);
   await expect(page.getByText(r.errors.license.executable)).toBeVisible();
   await expect(page.getByText(r.errors.checkFields)).toBeVisible();
   await expect(page.getByText(r.chooseAgain)).toBeVisible();
@@ -124,7 +106,7 @@ test("an application goes through to the e-mail, and once approved the partner i
   const accountEmail = `apply-${unique()}@harbour.example`;
   await page.goto("/reseller");
   await fillApplication(page, company, accountEmail);
-  await submit(page, r.submit);
+  await submitForm(page, r.submit);
   await expect(page.getByText(r.submitted)).toBeVisible();
   await expect(field(page, r.fields.companyName)).toHaveValue("");
   const [mail] = await outbox(request, accountEmail);
@@ -193,7 +175,7 @@ test("the QR registration page is filled in from its link", async ({ page }) => 
   await page.goto("/registration/Harbour%20Vision/br");
   await expect(page.getByLabel(auth("register.company"))).toHaveValue("Harbour Vision");
   await page.getByLabel(auth("register.company")).fill("");
-  await submit(page, auth("register.submit"));
+  await submitForm(page, auth("register.submit"));
   await expect(page.getByText(auth("companyEmpty"))).toBeVisible();
   await expect(page.getByText(auth("emailEmpty"))).toBeVisible();
 });

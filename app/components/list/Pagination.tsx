@@ -3,6 +3,12 @@ import { KeptMarkup } from "~/components/KeptMarkup";
 import { LocalLink } from "~/components/LocalLink";
 import { type ListQuery, listHref, pageCount, visiblePages } from "~/lib/list-query";
 
+/** How many items a list holds and how many one page shows. */
+export interface ListSize {
+  total: number;
+  pageSize: number;
+}
+
 /**
  * Links to the pages of a list view, keeping its filters (`listHref`): previous, the page numbers
  * (the first, the last and the current one's neighbours, gaps shown as "…") and next. Nothing when
@@ -11,19 +17,21 @@ import { type ListQuery, listHref, pageCount, visiblePages } from "~/lib/list-qu
 export function Pagination({
   path,
   query,
-  total,
-  pageSize,
   label,
+  ...size
 }: {
   /** The list's path without language prefix. */
   path: string;
   query: ListQuery & { page: number };
-  total: number;
-  pageSize: number;
   /** The navigation's accessible name, when the list has its own. */
   label?: string;
-}) {
+} & (
+  | { total: number; pageSize: number }
+  /** The page of the list as the loader gives it (its `total` and `pageSize`). */
+  | { list: ListSize }
+)) {
   const { t, i18n } = useTranslation();
+  const { total, pageSize } = "list" in size ? size.list : size;
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (

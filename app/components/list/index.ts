@@ -1,6 +1,7 @@
 import listStyles from "./list.css";
 
 export { type FilterField, FilterForm, type FilterOption } from "./FilterForm";
+export { ListPage, type ListPageTexts } from "./ListPage";
 export { NoData } from "./NoData";
 export { Pagination } from "./Pagination";
 export { ResultCount } from "./ResultCount";

@@ -72,8 +72,7 @@ export default function AlgorithmStorePage() {
           <Pagination
             path="/algorithmstore"
             query={query}
-            total={list.total}
-            pageSize={list.pageSize}
+            list={list}
             label={t("pagination.label")}
           />
         </section>

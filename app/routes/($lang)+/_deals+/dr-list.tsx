@@ -5,16 +5,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import {
-  type FilterField,
-  FilterForm,
-  NoData,
-  Pagination,
-  ResultCount,
-  listStyles,
-} from "~/components/list";
+import { type FilterField, listStyles, ListPage } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
-import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { useTranslation } from "react-i18next";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -91,7 +83,8 @@ const STATUS_KEYS: Record<string, string> = {
 export default function DealListPage() {
   const { t } = useTranslation("deals");
   const { language } = useRootData();
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, query } = data;
   const day = useDateFormat();
   const date = (value: string | null) => (value ? day(value) : "—");
   const fields: FilterField[] = [
@@ -140,27 +133,33 @@ export default function DealListPage() {
   ];
   const exportHref = localizePath(listHref("/dr-list.csv", { ...query, page: null }), language);
   return (
-    <section className="page deal-list">
-      <PageHeader title={t("list.title")} lead={t("list.intro")} />
-      <p className="deal-list__actions">
-        {list.canRegister ? (
-          <LocalLink to="/deal" className="button">
-            {t("list.register")}
-          </LocalLink>
-        ) : null}
-        <a href={exportHref} className="button button--ghost" download>
-          {t("list.export")}
-        </a>
-      </p>
-      <FilterForm
-        className="list-filters--bar"
-        title={t("filters.legend")}
-        path="/dr-list"
-        filtered={filtered}
-        fields={fields}
-      />
-      <ResultCount count={list.total} label={t("list.count", { count: list.total })} />
-      {list.items.length > 0 ? (
+    <ListPage
+      className="deal-list"
+      data={data}
+      path="/dr-list"
+      texts={{
+        title: t("list.title"),
+        lead: t("list.intro"),
+        filters: t("filters.legend"),
+        count: t("list.count", { count: list.total }),
+        empty: t("list.empty"),
+        pagination: t("list.pagination"),
+      }}
+      fields={fields}
+      intro={
+        <p className="deal-list__actions">
+          {list.canRegister ? (
+            <LocalLink to="/deal" className="button">
+              {t("list.register")}
+            </LocalLink>
+          ) : null}
+          <a href={exportHref} className="button button--ghost" download>
+            {t("list.export")}
+          </a>
+        </p>
+      }
+    >
+      {(items) => (
         <div className="deal-table-wrap">
           <table className="deal-table">
             <caption className="visually-hidden">{t("list.title")}</caption>
@@ -175,7 +174,7 @@ export default function DealListPage() {
               </tr>
             </thead>
             <tbody>
-              {list.items.map((deal) => (
+              {items.map((deal) => (
                 <tr key={deal.id} data-testid="deal-row">
                   <th scope="row">
                     <LocalLink to={`/deal/${deal.id}`}>
@@ -196,16 +195,7 @@ export default function DealListPage() {
             </tbody>
           </table>
         </div>
-      ) : (
-        <NoData>{t("list.empty")}</NoData>
       )}
-      <Pagination
-        path="/dr-list"
-        query={query}
-        total={list.total}
-        pageSize={list.pageSize}
-        label={t("list.pagination")}
-      />
-    </section>
+    </ListPage>
   );
 }

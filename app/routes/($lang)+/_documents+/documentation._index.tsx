@@ -198,13 +198,7 @@ export default function DocumentationPage() {
           ) : (
             <NoData>{t("center.empty")}</NoData>
           )}
-          <Pagination
-            path="/documentation"
-            query={viewQuery}
-            total={list.total}
-            pageSize={list.pageSize}
-            label={t("pagination")}
-          />
+          <Pagination path="/documentation" query={viewQuery} list={list} label={t("pagination")} />
         </div>
         <aside className="documentation__hot" aria-labelledby="hot-documents">
           <h2 id="hot-documents">{t("hot.title")}</h2>

@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
-import { PageHeader } from "~/components/PageHeader";
+import { listStyles, ListPage } from "~/components/list";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
@@ -52,50 +51,54 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function ActivityHub() {
   const { t } = useTranslation("events");
-  const { list, query, filtered, days, over } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, query, days, over } = data;
   const past = list.when === "past";
   return (
-    <section className="page content-list events-page">
-      <PageHeader title={t("hub.title")} lead={t("hub.lead")} />
-      <FilterForm
-        className="list-filters--bar"
-        title={t("filters.legend")}
-        path="/activity-hub"
-        filtered={filtered}
-        fields={[
-          {
-            kind: "chips",
-            name: "when",
-            label: t("filters.when"),
-            value: query.when,
-            defaultValue: "upcoming",
-            options: [
-              { value: "upcoming", label: t("filters.upcoming") },
-              { value: "past", label: t("filters.past") },
-            ],
-          },
-          {
-            kind: "select",
-            name: "region",
-            label: t("filters.region"),
-            allLabel: t("filters.allRegions"),
-            value: query.region,
-            options: EVENT_REGIONS.map((r) => ({ value: r, label: t(`region.${r}`) })),
-          },
-          {
-            kind: "select",
-            name: "kind",
-            label: t("filters.kind"),
-            allLabel: t("filters.allKinds"),
-            value: query.kind,
-            options: EVENT_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
-          },
-        ]}
-      />
-      <ResultCount count={list.total} label={t("count", { count: list.total })} />
-      {list.items.length > 0 ? (
+    <ListPage
+      className="content-list events-page"
+      data={data}
+      path="/activity-hub"
+      texts={{
+        title: t("hub.title"),
+        lead: t("hub.lead"),
+        filters: t("filters.legend"),
+        count: t("count", { count: list.total }),
+        empty: past ? t("emptyPast") : t("emptyUpcoming"),
+      }}
+      fields={[
+        {
+          kind: "chips",
+          name: "when",
+          label: t("filters.when"),
+          value: query.when,
+          defaultValue: "upcoming",
+          options: [
+            { value: "upcoming", label: t("filters.upcoming") },
+            { value: "past", label: t("filters.past") },
+          ],
+        },
+        {
+          kind: "select",
+          name: "region",
+          label: t("filters.region"),
+          allLabel: t("filters.allRegions"),
+          value: query.region,
+          options: EVENT_REGIONS.map((r) => ({ value: r, label: t(`region.${r}`) })),
+        },
+        {
+          kind: "select",
+          name: "kind",
+          label: t("filters.kind"),
+          allLabel: t("filters.allKinds"),
+          value: query.kind,
+          options: EVENT_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
+        },
+      ]}
+    >
+      {(items) => (
         <ul className="card-grid card-grid--3">
-          {list.items.map((item) => (
+          {items.map((item) => (
             <EventCard
               key={item.id}
               item={item}
@@ -104,10 +107,7 @@ export default function ActivityHub() {
             />
           ))}
         </ul>
-      ) : (
-        <NoData>{past ? t("emptyPast") : t("emptyUpcoming")}</NoData>
       )}
-      <Pagination path="/activity-hub" query={query} total={list.total} pageSize={list.pageSize} />
-    </section>
+    </ListPage>
   );
 }

@@ -40,7 +40,7 @@ export default function MyLearnPage() {
           {t("my.empty")} <LocalLink to="/training">{t("my.browse")}</LocalLink>
         </NoData>
       ) : (
-        <ul className="learn-cards">
+        <ul className="card-grid learn-cards">
           {courses.map((course) => (
             <li key={course.id} className="card learn-card">
               <p className="eyebrow">

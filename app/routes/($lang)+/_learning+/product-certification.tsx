@@ -41,7 +41,7 @@ export default function ProductCertificationPage() {
           </LocalLink>
         </p>
       ) : null}
-      <ul className="learn-cards">
+      <ul className="card-grid learn-cards">
         {certifications.map((item) => (
           <li key={item.id} className="card learn-card" id={item.id}>
             <p className="eyebrow">

@@ -6,16 +6,8 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  type FilterField,
-  FilterForm,
-  NoData,
-  Pagination,
-  ResultCount,
-  listStyles,
-} from "~/components/list";
+import { type FilterField, listStyles, ListPage } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
-import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
@@ -58,7 +50,8 @@ export const action = (args: ActionFunctionArgs) => learningAction(args);
 /** The training catalogue: every course as a card, filtered by a GET form, in pages. */
 export default function TrainingPage() {
   const { t } = useTranslation("learning");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, query } = data;
   const fields: FilterField[] = [
     { kind: "search", name: "q", label: t("catalogue.q"), value: query.q, maxLength: 100 },
     {
@@ -87,24 +80,30 @@ export default function TrainingPage() {
     },
   ];
   return (
-    <section className="page learn-catalogue">
-      <PageHeader title={t("catalogue.title")} lead={t("catalogue.intro")} />
-      <p className="learn-cta">
-        <LocalLink to="/training-course">{t("catalogue.allCourses")}</LocalLink>
-        <LocalLink to="/csp-learn">{t("catalogue.cspPath")}</LocalLink>
-        <LocalLink to="/product-certification">{t("catalogue.certifications")}</LocalLink>
-      </p>
-      <FilterForm
-        className="list-filters--bar"
-        title={t("catalogue.filters")}
-        path="/training"
-        filtered={filtered}
-        fields={fields}
-      />
-      <ResultCount count={list.total} label={t("catalogue.count", { n: list.total })} />
-      {list.items.length > 0 ? (
-        <ul className="learn-cards">
-          {list.items.map((course) => (
+    <ListPage
+      className="learn-catalogue"
+      data={data}
+      path="/training"
+      texts={{
+        title: t("catalogue.title"),
+        lead: t("catalogue.intro"),
+        filters: t("catalogue.filters"),
+        count: t("catalogue.count", { n: list.total }),
+        empty: t("catalogue.empty"),
+        pagination: t("catalogue.pagination"),
+      }}
+      fields={fields}
+      intro={
+        <p className="learn-cta">
+          <LocalLink to="/training-course">{t("catalogue.allCourses")}</LocalLink>
+          <LocalLink to="/csp-learn">{t("catalogue.cspPath")}</LocalLink>
+          <LocalLink to="/product-certification">{t("catalogue.certifications")}</LocalLink>
+        </p>
+      }
+    >
+      {(items) => (
+        <ul className="card-grid learn-cards">
+          {items.map((course) => (
             <li key={course.id} className="card learn-card">
               <p className="eyebrow">
                 <bdi>{course.code}</bdi> · {t(`line.${course.productLine}`)}
@@ -129,16 +128,7 @@ export default function TrainingPage() {
             </li>
           ))}
         </ul>
-      ) : (
-        <NoData>{t("catalogue.empty")}</NoData>
       )}
-      <Pagination
-        path="/training"
-        query={query}
-        total={list.total}
-        pageSize={list.pageSize}
-        label={t("catalogue.pagination")}
-      />
-    </section>
+    </ListPage>
   );
 }

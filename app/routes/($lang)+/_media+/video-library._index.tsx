@@ -67,7 +67,7 @@ export default function VideoLibraryPage() {
         </ul>
       </nav>
       {list.items.length > 0 ? (
-        <ul className="video-cards">
+        <ul className="card-grid video-cards">
           {list.items.map((video) => (
             <li key={video.id} className="video-card">
               <LocalLink to={videoPath(video.id)} className="video-card__link">
@@ -96,13 +96,7 @@ export default function VideoLibraryPage() {
       ) : (
         <NoData>{t("library.empty")}</NoData>
       )}
-      <Pagination
-        path="/video-library"
-        query={query}
-        total={list.total}
-        pageSize={list.pageSize}
-        label={t("library.pagination")}
-      />
+      <Pagination path="/video-library" query={query} list={list} label={t("library.pagination")} />
     </section>
   );
 }

@@ -62,7 +62,7 @@ export default function AnnouncementsPage() {
       ) : (
         <NoData>{t("news:announcements.empty")}</NoData>
       )}
-      <Pagination path="/announcement" query={query} total={list.total} pageSize={list.pageSize} />
+      <Pagination path="/announcement" query={query} list={list} />
     </section>
   );
 }

@@ -2,15 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import {
-  type FilterField,
-  FilterForm,
-  NoData,
-  Pagination,
-  ResultCount,
-  listStyles,
-} from "~/components/list";
-import { PageHeader } from "~/components/PageHeader";
+import { type FilterField, listStyles, ListPage } from "~/components/list";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
@@ -55,7 +47,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function NewsPage() {
   const { t } = useTranslation("news");
   const categoryLabel = useCategoryLabel();
-  const { list, query, filtered, feed } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, query, feed } = data;
   const fields: FilterField[] = [
     {
       kind: "select",
@@ -79,25 +72,30 @@ export default function NewsPage() {
     },
   ];
   return (
-    <section className="page news-list">
-      <PageHeader title={t("news:news.title")} lead={t("news:news.lead")} />
-      <p className="news-list__links">
-        <LocalLink to="/announcement">{t("news:announcements.title")}</LocalLink>
-        <a href={feed} type="application/atom+xml">
-          {t("news:feed")}
-        </a>
-      </p>
-      <FilterForm
-        className="list-filters--bar"
-        title={t("news:filters.legend")}
-        path="/news"
-        filtered={filtered}
-        fields={fields}
-      />
-      <ResultCount count={list.total} label={t("news:news.count", { count: list.total })} />
-      {list.items.length > 0 ? (
+    <ListPage
+      className="news-list"
+      data={data}
+      path="/news"
+      texts={{
+        title: t("news:news.title"),
+        lead: t("news:news.lead"),
+        filters: t("news:filters.legend"),
+        count: t("news:news.count", { count: list.total }),
+        empty: t("news:news.empty"),
+      }}
+      fields={fields}
+      intro={
+        <p className="news-list__links">
+          <LocalLink to="/announcement">{t("news:announcements.title")}</LocalLink>
+          <a href={feed} type="application/atom+xml">
+            {t("news:feed")}
+          </a>
+        </p>
+      }
+    >
+      {(items) => (
         <ul className="card-grid card-grid--3 news-grid">
-          {list.items.map((item) => (
+          {items.map((item) => (
             <NewsCard
               key={item.id}
               item={item}
@@ -106,10 +104,7 @@ export default function NewsPage() {
             />
           ))}
         </ul>
-      ) : (
-        <NoData>{t("news:news.empty")}</NoData>
       )}
-      <Pagination path="/news" query={query} total={list.total} pageSize={list.pageSize} />
-    </section>
+    </ListPage>
   );
 }

@@ -1,15 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/PageHeader";
-import {
-  type FilterField,
-  FilterForm,
-  NoData,
-  Pagination,
-  ResultCount,
-  listStyles,
-} from "~/components/list";
+import { type FilterField, listStyles, ListPage } from "~/components/list";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { throwFailure } from "~/lib/failure.server";
@@ -85,8 +77,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function ChannelPage() {
   const { t } = useTranslation("partners");
-  const { list, query, filtered, map, countryNames, languageNames } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, query, map, countryNames, languageNames } = data;
   const options = (facet: Facet[], label: (value: string) => string) =>
     facet.map((f) => ({ value: f.value, label: label(f.value), count: f.count }));
   const fields: FilterField[] = [
@@ -116,31 +108,32 @@ export default function ChannelPage() {
     },
   ];
   return (
-    <section className="page partners-page">
-      <PageHeader
-        eyebrow={t("partners:channel.eyebrow")}
-        title={t("partners:channel.title")}
-        lead={t("partners:channel.lead")}
-      />
-      <WorldMap countries={map} names={countryNames} query={query} selected={query.country} />
-      <h2 id="directory" className="partners-page__directory-title">
-        {t("partners:directory.title")}
-      </h2>
-      <FilterForm
-        className="list-filters--bar"
-        title={t("partners:filters.legend")}
-        path="/channel"
-        filtered={filtered}
-        fields={fields}
-      />
-      <ResultCount
-        count={list.total}
-        label={t("partners:directory.count", { count: list.total })}
-        className="partners-page__count"
-      />
-      {list.items.length > 0 ? (
+    <ListPage
+      className="partners-page"
+      data={data}
+      path="/channel"
+      texts={{
+        eyebrow: t("partners:channel.eyebrow"),
+        title: t("partners:channel.title"),
+        lead: t("partners:channel.lead"),
+        filters: t("partners:filters.legend"),
+        count: t("partners:directory.count", { count: list.total }),
+        empty: t("partners:directory.empty"),
+      }}
+      fields={fields}
+      intro={
+        <>
+          <WorldMap countries={map} names={countryNames} query={query} selected={query.country} />
+          <h2 id="directory" className="partners-page__directory-title">
+            {t("partners:directory.title")}
+          </h2>
+        </>
+      }
+      countClassName="partners-page__count"
+    >
+      {(items) => (
         <ul className="partner-list">
-          {list.items.map((partner) => (
+          {items.map((partner) => (
             <PartnerCard
               key={partner.id}
               partner={partner}
@@ -149,10 +142,7 @@ export default function ChannelPage() {
             />
           ))}
         </ul>
-      ) : (
-        <NoData>{t("partners:directory.empty")}</NoData>
       )}
-      <Pagination path="/channel" query={query} total={list.total} pageSize={list.pageSize} />
-    </section>
+    </ListPage>
   );
 }

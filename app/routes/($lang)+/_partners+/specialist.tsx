@@ -47,7 +47,7 @@ export default function SpecialistPage() {
       </section>
       <section className="specialist-page__section" aria-labelledby="specialist-benefits">
         <h2 id="specialist-benefits">{t("partners:specialist.benefits.title")}</h2>
-        <ul className="specialist-benefits">
+        <ul className="card-grid specialist-benefits">
           {BENEFITS.map((key) => (
             <li key={key} className="card">
               <h3>{t(`partners:specialist.benefits.${key}.title`)}</h3>

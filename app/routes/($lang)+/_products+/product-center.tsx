@@ -139,12 +139,7 @@ export default function ProductCenterPage() {
               })}
             </ul>
           )}
-          <Pagination
-            path="/product-center"
-            query={query}
-            total={list.total}
-            pageSize={list.pageSize}
-          />
+          <Pagination path="/product-center" query={query} list={list} />
         </section>
       </div>
     </div>

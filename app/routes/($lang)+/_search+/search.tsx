@@ -93,13 +93,7 @@ export default function SearchPage() {
                 </section>
               ))
             )}
-            <Pagination
-              path="/search"
-              query={query}
-              total={list.total}
-              pageSize={list.pageSize}
-              label={t("pagination")}
-            />
+            <Pagination path="/search" query={query} list={list} label={t("pagination")} />
           </>
         ) : (
           <p id="search-results" className="notice">

@@ -4,23 +4,11 @@ import type { ListSchema } from "~/lib/list-query";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
-import { callApi } from "~/lib/api.server";
-import { throwFailure } from "~/lib/failure.server";
+import { fetchOrFail } from "~/lib/failure.server";
 import type { ListPage } from "./__content";
 
-/**
- * A /content call of the backend: its data, or the error page (404 for an unknown id, 503 when the
- * backend is unavailable, 502 otherwise).
- */
-export async function fetchContent<T>(
-  args: LoaderFunctionArgs,
-  path: string,
-  data?: Record<string, string | number | undefined>,
-): Promise<T> {
-  const result = await callApi<T>(args, path, { data });
-  if (result.ok) return result.data;
-  return throwFailure(args.request, result);
-}
+/** A /content call of the backend: its data, or the error page (fetchOrFail). */
+export const fetchContent = fetchOrFail;
 
 /**
  * The loader of a list of the area (solutions, success stories): the canonical address, one page

@@ -2,8 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
-import { PageHeader } from "~/components/PageHeader";
+import { listStyles, ListPage } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { Marked } from "~/components/Marked";
 import { FAQ_CATEGORIES, type FaqItem, fallbackAttrs } from "./__support";
@@ -26,41 +25,45 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function FaqPage() {
   const { t } = useTranslation("support");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, query } = data;
   const counts = new Map(list.facets.category.map((f) => [f.value, f.count]));
   return (
-    <section className="page support-list">
-      <PageHeader title={t("faq.title")} lead={t("faq.lead")} />
-      <FilterForm
-        className="list-filters--bar"
-        title={t("faq.filterLegend")}
-        path="/FAQ"
-        filtered={filtered}
-        fields={[
-          {
-            kind: "search",
-            name: "q",
-            label: t("faq.searchLabel"),
-            value: query.q,
-            maxLength: 100,
-          },
-          {
-            kind: "select",
-            name: "category",
-            label: t("faq.category"),
-            value: query.category,
-            options: FAQ_CATEGORIES.map((value) => ({
-              value,
-              label: t(`categories.${value}`),
-              count: counts.get(value) ?? 0,
-            })),
-          },
-        ]}
-      />
-      <ResultCount count={list.total} label={t("faq.count", { count: list.total })} />
-      {list.items.length > 0 ? (
+    <ListPage
+      className="support-list"
+      data={data}
+      path="/FAQ"
+      texts={{
+        title: t("faq.title"),
+        lead: t("faq.lead"),
+        filters: t("faq.filterLegend"),
+        count: t("faq.count", { count: list.total }),
+        empty: t("faq.empty"),
+      }}
+      fields={[
+        {
+          kind: "search",
+          name: "q",
+          label: t("faq.searchLabel"),
+          value: query.q,
+          maxLength: 100,
+        },
+        {
+          kind: "select",
+          name: "category",
+          label: t("faq.category"),
+          value: query.category,
+          options: FAQ_CATEGORIES.map((value) => ({
+            value,
+            label: t(`categories.${value}`),
+            count: counts.get(value) ?? 0,
+          })),
+        },
+      ]}
+    >
+      {(items) => (
         <ol className="support-results">
-          {list.items.map((item) => (
+          {items.map((item) => (
             <li key={item.id} className="support-result card">
               <p className="support-result__kind">{t(`categories.${item.category}`)}</p>
               <h2 className="support-result__title" {...fallbackAttrs(item, "question")}>
@@ -74,10 +77,7 @@ export default function FaqPage() {
             </li>
           ))}
         </ol>
-      ) : (
-        <NoData>{t("faq.empty")}</NoData>
       )}
-      <Pagination path="/FAQ" query={query} total={list.total} pageSize={list.pageSize} />
-    </section>
+    </ListPage>
   );
 }

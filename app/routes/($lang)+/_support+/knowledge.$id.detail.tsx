@@ -1,13 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FallbackNotice } from "~/components/DocumentPageView";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { useDateFormat } from "~/lib/intl";
-import { ArticleBody } from "./__components/Article";
+import { SupportDetail } from "./__components/SupportDetail";
 import { type KnowledgeDetail, fallbackAttrs } from "./__support";
 import { fetchSupport } from "./support.server";
 import supportStyles from "./support.css";
@@ -37,42 +36,41 @@ export default function KnowledgeDetailPage() {
     defaultValue: article.category,
   });
   return (
-    <article className="page support-detail">
-      <nav className="support-detail__back" aria-label={t("knowledge.title")}>
-        <LocalLink to="/knowledge">{t("knowledge.all")}</LocalLink>
-        {" › "}
-        <LocalLink to={`/knowledge?category=${encodeURIComponent(article.category)}`}>
-          {category}
-        </LocalLink>
-      </nav>
-      <header className="page-header">
-        <p className="eyebrow">{category}</p>
-        <h1 {...fallbackAttrs(article, "title")}>{article.title}</h1>
-        <p className="lead" {...fallbackAttrs(article, "summary")}>
-          {article.summary}
-        </p>
-        <p className="support-detail__meta">
-          {t("knowledge.published")}:{" "}
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-        </p>
-      </header>
-      <FallbackNotice fallback={article.fallback.includes("body")} />
-      <ArticleBody text={article.body} {...fallbackAttrs(article, "body")} />
-      {article.related.length > 0 ? (
-        <section className="support-detail__related" aria-labelledby="related">
-          <h2 id="related">{t("knowledge.related")}</h2>
-          <ul>
-            {article.related.map((r) => (
-              <li key={r.id} {...fallbackAttrs(r, "title")}>
-                <LocalLink to={`/knowledge/${encodeURIComponent(r.id)}/detail`}>
-                  {r.title}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
+    <SupportDetail
+      back={{
+        label: t("knowledge.title"),
+        path: "/knowledge",
+        all: t("knowledge.all"),
+        category,
+        categoryPath: `/knowledge?category=${encodeURIComponent(article.category)}`,
+      }}
+      header={
+        <>
+          <p className="eyebrow">{category}</p>
+          <h1 {...fallbackAttrs(article, "title")}>{article.title}</h1>
+          <p className="lead" {...fallbackAttrs(article, "summary")}>
+            {article.summary}
+          </p>
+          <p className="support-detail__meta">
+            {t("knowledge.published")}:{" "}
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          </p>
+        </>
+      }
+      body={{
+        text: article.body,
+        fallback: article.fallback.includes("body"),
+        attrs: fallbackAttrs(article, "body"),
+      }}
+      related={{
+        title: t("knowledge.related"),
+        links: article.related.map((r) => (
+          <li key={r.id} {...fallbackAttrs(r, "title")}>
+            <LocalLink to={`/knowledge/${encodeURIComponent(r.id)}/detail`}>{r.title}</LocalLink>
+          </li>
+        )),
+      }}
+    />
   );
 }
 

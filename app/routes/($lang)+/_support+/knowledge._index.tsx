@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
-import { PageHeader } from "~/components/PageHeader";
+import { listStyles, ListPage } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { KnowledgeResult } from "./__components/KnowledgeResult";
 import type { KnowledgeItem } from "./__support";
@@ -25,47 +24,48 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function KnowledgePage() {
   const { t } = useTranslation("support");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, query } = data;
   return (
-    <section className="page support-list">
-      <PageHeader title={t("knowledge.title")} lead={t("knowledge.lead")} />
-      <FilterForm
-        className="list-filters--bar"
-        title={t("knowledge.filterLegend")}
-        path="/knowledge"
-        filtered={filtered}
-        fields={[
-          {
-            kind: "search",
-            name: "q",
-            label: t("knowledge.searchLabel"),
-            value: query.q,
-            maxLength: 100,
-          },
-          {
-            kind: "select",
-            name: "category",
-            label: t("knowledge.category"),
-            value: query.category,
-            options: list.facets.category.map((f) => ({
-              value: f.value,
-              label: t(`knowledgeCategories.${f.value}`, { defaultValue: f.value }),
-              count: f.count,
-            })),
-          },
-        ]}
-      />
-      <ResultCount count={list.total} label={t("knowledge.count", { count: list.total })} />
-      {list.items.length > 0 ? (
+    <ListPage
+      className="support-list"
+      data={data}
+      path="/knowledge"
+      texts={{
+        title: t("knowledge.title"),
+        lead: t("knowledge.lead"),
+        filters: t("knowledge.filterLegend"),
+        count: t("knowledge.count", { count: list.total }),
+        empty: t("knowledge.empty"),
+      }}
+      fields={[
+        {
+          kind: "search",
+          name: "q",
+          label: t("knowledge.searchLabel"),
+          value: query.q,
+          maxLength: 100,
+        },
+        {
+          kind: "select",
+          name: "category",
+          label: t("knowledge.category"),
+          value: query.category,
+          options: list.facets.category.map((f) => ({
+            value: f.value,
+            label: t(`knowledgeCategories.${f.value}`, { defaultValue: f.value }),
+            count: f.count,
+          })),
+        },
+      ]}
+    >
+      {(items) => (
         <ol className="support-results">
-          {list.items.map((item) => (
+          {items.map((item) => (
             <KnowledgeResult key={item.id} item={item} />
           ))}
         </ol>
-      ) : (
-        <NoData>{t("knowledge.empty")}</NoData>
       )}
-      <Pagination path="/knowledge" query={query} total={list.total} pageSize={list.pageSize} />
-    </section>
+    </ListPage>
   );
 }

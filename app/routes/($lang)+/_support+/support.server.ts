@@ -1,22 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { callApi } from "~/lib/api.server";
-import { throwFailure } from "~/lib/failure.server";
+import { fetchOrFail } from "~/lib/failure.server";
 import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { isFiltered } from "~/lib/list-query";
 import { pageLanguage } from "~/i18n/route-language.server";
 import type { SearchList } from "./__support";
 
-/** A /support call of the backend: its data, or the error page (404, 503, 502). */
-export async function fetchSupport<T>(
-  args: LoaderFunctionArgs,
-  path: string,
-  data?: Record<string, string | number | undefined>,
-): Promise<T> {
-  const result = await callApi<T>(args, path, { data });
-  if (result.ok) return result.data;
-  return throwFailure(args.request, result);
-}
+/** A /support call of the backend: its data, or the error page (fetchOrFail). */
+export const fetchSupport = fetchOrFail;
 
 /** The address of the FAQ list and the knowledge base: search text, category, page. */
 export const listSchema = z.object({

@@ -24,7 +24,7 @@ export default function ToolsIndex() {
     <div className="page tools-page">
       <h1>{t("title")}</h1>
       <p className="lead">{t("index.intro")}</p>
-      <ul className="tools-cards">
+      <ul className="card-grid tools-cards">
         {TOOLS.map((tool) => (
           <li key={tool} className="tools-card">
             <h2>

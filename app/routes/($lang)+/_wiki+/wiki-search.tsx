@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
-import { PageHeader } from "~/components/PageHeader";
+import { listStyles, ListPage } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { ArticleList } from "./__wiki/ArticleList";
 import { wikiSearchLoader } from "./__wiki/wiki.server";
@@ -28,37 +27,36 @@ export function loader(args: LoaderFunctionArgs) {
  */
 export default function WikiSearchPage() {
   const { t } = useTranslation("wiki");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, query } = data;
   return (
-    <section className="page wiki">
-      <PageHeader title={t("search.title")} lead={t("search.lead")} />
-      <FilterForm
-        className="list-filters--bar"
-        title={t("search.legend")}
-        path="/wiki-search"
-        filtered={filtered}
-        fields={[
-          { kind: "search", name: "q", label: t("search.q"), value: query.q, maxLength: 100 },
-          {
-            kind: "select",
-            name: "product",
-            label: t("search.product"),
-            value: query.product,
-            options: list.facets.product.map((f) => ({
-              value: f.value,
-              label: t(`lines.${f.value}.name`),
-              count: f.count,
-            })),
-          },
-        ]}
-      />
-      <ResultCount count={list.total} label={t("count", { count: list.total })} />
-      {list.items.length > 0 ? (
-        <ArticleList items={list.items} showLine />
-      ) : (
-        <NoData>{t("search.empty")}</NoData>
-      )}
-      <Pagination path="/wiki-search" query={query} total={list.total} pageSize={list.pageSize} />
-    </section>
+    <ListPage
+      className="wiki"
+      data={data}
+      path="/wiki-search"
+      texts={{
+        title: t("search.title"),
+        lead: t("search.lead"),
+        filters: t("search.legend"),
+        count: t("count", { count: list.total }),
+        empty: t("search.empty"),
+      }}
+      fields={[
+        { kind: "search", name: "q", label: t("search.q"), value: query.q, maxLength: 100 },
+        {
+          kind: "select",
+          name: "product",
+          label: t("search.product"),
+          value: query.product,
+          options: list.facets.product.map((f) => ({
+            value: f.value,
+            label: t(`lines.${f.value}.name`),
+            count: f.count,
+          })),
+        },
+      ]}
+    >
+      {(items) => <ArticleList items={items} showLine />}
+    </ListPage>
   );
 }

@@ -53,7 +53,7 @@ function Tiles({ facets }: { facets: Facets }) {
   return (
     <>
       <h2>{t("center.categories")}</h2>
-      <ul className="category-tiles__list">
+      <ul className="card-grid category-tiles__list">
         {tiles.map((tile) => (
           <li key={tile.key} className={`category-tile category-tile--${tile.productClass}`}>
             <LocalLink to={tile.to} className="category-tile__link">

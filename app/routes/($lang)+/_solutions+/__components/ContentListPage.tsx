@@ -44,7 +44,7 @@ export function ContentListPage<T extends { id: string }, F extends LabelKind>({
       ) : (
         <NoData>{texts.empty}</NoData>
       )}
-      <Pagination path={path} query={query} total={list.total} pageSize={list.pageSize} />
+      <Pagination path={path} query={query} list={list} />
     </section>
   );
 }
