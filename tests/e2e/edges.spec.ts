@@ -7,6 +7,8 @@ const p = fixedT("en", "products");
 test("compare from the list cards: the tray shows what is picked, refusals are errors", async ({
   page,
 }) => {
+  // Four list pages and five forms, answered by a server that other suites keep busy.
+  test.slow();
   await page.goto("/product-center?productClass=camera");
   const cards = page.locator(".product-card");
   const first = (await cards.nth(0).locator("[dir=ltr]").first().textContent())!.trim();
