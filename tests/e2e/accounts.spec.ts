@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { fixedT, hasJavaScript, strings, useOwnClientAddress, outbox } from "./helpers";
-import { ADMIN, PARTNER, signInWithCookie } from "./session";
+import { ADMIN, PARTNER, sendSignInForm, signInWithCookie } from "./session";
 
 const t = fixedT("en");
 const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
@@ -14,10 +14,7 @@ async function solveCaptcha(page: Page) {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
-  await page.getByLabel(auth.email!).fill(email);
-  await page.getByLabel(auth.password!, { exact: true }).fill(password);
-  await solveCaptcha(page);
-  await page.getByRole("button", { name: auth.login!.submit! }).click();
+  await sendSignInForm(page, { account: email, password });
 }
 
 // Codes sent and sign-in failures are limited per client address: these tests count alone.

@@ -5,22 +5,11 @@ import { ADMIN, apiLogin, signInWithCookie } from "./session";
 const t = fixedT("en", "deals");
 const common = fixedT("en");
 
-const ANA = {
-  account: "ana.ribeiro@vigiatec.example",
-  password: "Lantern-Harbour-42!",
-};
-const KEMAL = {
-  account: "kemal.aydin@guvenlikpro.example",
-  password: "Copper-Meadow-17!",
-};
-const SOPHIE = {
-  account: "sophie.martin@northlight-vision.example",
-  password: "Harbour-Channel-90*",
-};
-const LAURA = {
-  account: "laura.garcia@ibervision.example",
-  password: "Sierra-Lighthouse-25&",
-};
+const seeded = (account: string, password: string) => ({ account, password });
+const ANA = seeded("ana.ribeiro@vigiatec.example", "Lantern-Harbour-42!");
+const KEMAL = seeded("kemal.aydin@guvenlikpro.example", "Copper-Meadow-17!");
+const SOPHIE = seeded("sophie.martin@northlight-vision.example", "Harbour-Channel-90*");
+const LAURA = seeded("laura.garcia@ibervision.example", "Sierra-Lighthouse-25&");
 
 type User = { account: string; password: string };
 

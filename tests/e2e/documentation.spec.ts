@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, strings, useOwnClientAddress, watchForErrors } from "./helpers";
-import { PARTNER } from "./session";
+import { fixedT, hasJavaScript, useOwnClientAddress, watchForErrors } from "./helpers";
+import { PARTNER, sendSignInForm } from "./session";
 
 const t = fixedT("en");
 const d = fixedT("en", "documents");
-const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
-  Record<string, string>;
 const SLOW = { timeout: 20_000 };
 
 /** Chooses a value of a filter: at once with JavaScript, with the Apply button without. */
@@ -121,12 +119,7 @@ test("a gated document asks a visitor to sign in, then downloads", async ({ page
     `/login?redirectTo=${encodeURIComponent(`/documentation/${doc.id}/download`)}&required=1`,
   );
 
-  await page.getByLabel(auth.email!).fill(PARTNER.account);
-  await page.getByLabel(auth.password!, { exact: true }).fill(PARTNER.password);
-  const key = await page.locator("input[name='key']").inputValue();
-  const answer = await page.request.get(`/api/oauth/anno/captcha?key=${key}`);
-  await page.getByLabel(auth.captcha!).fill(answer.headers()["x-captcha-answer"]!);
-  await page.getByRole("button", { name: auth.login!.submit! }).click();
+  await sendSignInForm(page, PARTNER);
   await expect(page).toHaveURL(/\/documentation$/, SLOW);
   const now = items(page).filter({ hasText: title }).first();
   await expect(now.locator("input[name=id]")).toBeEnabled();

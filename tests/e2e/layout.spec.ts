@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { fixedT, hasJavaScript } from "./helpers";
 
 const t = fixedT("en");
@@ -122,16 +122,22 @@ test("with JavaScript: header changes at 100 px, back to top appears, navigation
   await expect(header).not.toHaveClass(/is-scrolled/);
 });
 
-test("with JavaScript: Escape closes an open menu and returns focus", async ({
-  page,
-}, testInfo) => {
-  test.skip(!hasJavaScript(testInfo), "behaviour added by JavaScript");
+/** Opens the main menu's Partners group on the home page, once the page has hydrated. */
+async function openPartnersMenu(page: Page) {
   await page.goto("/home");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const nav = page.getByRole("navigation", { name: t("a11y.mainMenu") });
   const partners = nav.locator("summary", { hasText: t("nav.partners") });
   await partners.click();
   await expect(nav.getByText(t("nav.partnerMap"))).toBeVisible();
+  return { nav, partners };
+}
+
+test("with JavaScript: Escape closes an open menu and returns focus", async ({
+  page,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), "behaviour added by JavaScript");
+  const { nav, partners } = await openPartnersMenu(page);
   await page.keyboard.press("Escape");
   await expect(nav.getByText(t("nav.partnerMap"))).toBeHidden();
   await expect(partners).toBeFocused();
@@ -141,12 +147,7 @@ test("with JavaScript: an open menu closes when keyboard focus leaves it", async
   page,
 }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), "behaviour added by JavaScript");
-  await page.goto("/home");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const nav = page.getByRole("navigation", { name: t("a11y.mainMenu") });
-  const partners = nav.locator("summary", { hasText: t("nav.partners") });
-  await partners.click();
-  await expect(nav.getByText(t("nav.partnerMap"))).toBeVisible();
+  const { nav, partners } = await openPartnersMenu(page);
   await partners.focus();
   await page.keyboard.press("Shift+Tab");
   await expect(nav.getByText(t("nav.partnerMap"))).toBeHidden();

@@ -1,10 +1,6 @@
 import http from "node:http";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { strings } from "./helpers";
-import { PARTNER } from "./session";
-
-const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
-  Record<string, string>;
+import { PARTNER, sendSignInForm } from "./session";
 
 /** Redirect targets that browsers resolve to another host when copied into Location as they are. */
 const HOSTILE = [
@@ -69,12 +65,7 @@ test("sign-in with a hostile redirectTo lands on this site", async ({ request, b
 
 test("the sign-in form with a dot-segment redirectTo ends on the home page", async ({ page }) => {
   await page.goto(`/login?redirectTo=${encodeURIComponent("/.//evil.example")}`);
-  await page.getByLabel(auth.email!).fill(PARTNER.account);
-  await page.getByLabel(auth.password!, { exact: true }).fill(PARTNER.password);
-  const key = await page.locator("input[name='key']").inputValue();
-  const answer = await page.request.get(`/api/oauth/anno/captcha?key=${key}`);
-  await page.getByLabel(auth.captcha!).fill(answer.headers()["x-captcha-answer"]!);
-  await page.getByRole("button", { name: auth.login!.submit! }).click();
+  await sendSignInForm(page, PARTNER);
   await expect(page).toHaveURL(/localhost:\d+\/home$/);
 });
 
@@ -100,12 +91,7 @@ test("a signed-in visitor sent to /login with a hostile redirectTo stays on this
 
 async function signInThroughForm(page: Page) {
   await page.goto("/login");
-  await page.getByLabel(auth.email!).fill(PARTNER.account);
-  await page.getByLabel(auth.password!, { exact: true }).fill(PARTNER.password);
-  const key = await page.locator("input[name='key']").inputValue();
-  const answer = await page.request.get(`/api/oauth/anno/captcha?key=${key}`);
-  await page.getByLabel(auth.captcha!).fill(answer.headers()["x-captcha-answer"]!);
-  await page.getByRole("button", { name: auth.login!.submit! }).click();
+  await sendSignInForm(page, PARTNER);
   await expect(page).toHaveURL(/\/home$/);
 }
 

@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import type { SessionData } from "../../app/lib/session.server";
 import config from "../../playwright.config";
+import { strings } from "./helpers";
 
 const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
 // The site's own session writer signs the cookie, with the test server's SESSION_SECRET.
@@ -17,6 +18,22 @@ export const PARTNER = {
   account: "e2e-partner@integrator.example",
   password: "e2e partner password",
 };
+
+const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
+  Record<string, string>;
+
+/**
+ * Fills the sign-in form on the page and sends it, as a visitor does: the test server tells the
+ * captcha's answer for the form's key.
+ */
+export async function sendSignInForm(page: Page, user: { account: string; password: string }) {
+  await page.getByLabel(auth.email!).fill(user.account);
+  await page.getByLabel(auth.password!, { exact: true }).fill(user.password);
+  const key = await page.locator("input[name='key']").inputValue();
+  const answer = await page.request.get(`/api/oauth/anno/captcha?key=${key}`);
+  await page.getByLabel(auth.captcha!).fill(answer.headers()["x-captcha-answer"]!);
+  await page.getByRole("button", { name: auth.login!.submit! }).click();
+}
 
 /** Signs in through the API (the test server exposes captcha answers) and returns the token data. */
 export async function apiLogin(
