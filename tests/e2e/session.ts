@@ -19,14 +19,13 @@ export const PARTNER = {
   password: "e2e partner password",
 };
 
-const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
-  Record<string, string>;
-
 /**
  * Fills the sign-in form on the page and sends it, as a visitor does: the test server tells the
  * captcha's answer for the form's key.
  */
 export async function sendSignInForm(page: Page, user: { account: string; password: string }) {
+  const auth = strings("en", "auth") as unknown as Record<string, Record<string, string>> &
+    Record<string, string>;
   await page.getByLabel(auth.email!).fill(user.account);
   await page.getByLabel(auth.password!, { exact: true }).fill(user.password);
   const key = await page.locator("input[name='key']").inputValue();
