@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import {
   type FilterField,
   FilterForm,
+  type FilterOption,
   listStyles,
   NoData,
   Pagination,
@@ -41,57 +42,92 @@ export interface QueueEntry {
   details: ReactNode;
 }
 
+/** The choices of a filter: each of `values` shown by `label`. */
+export const choices = <Value extends string>(
+  values: readonly Value[],
+  label: (value: Value) => string,
+): FilterOption[] => values.map((value) => ({ value, label: label(value) }));
+
+/** A filter of a queue: its value is the query's parameter of the same name. */
+export type QueueFilter = FilterField extends infer Field
+  ? Field extends FilterField
+    ? Omit<Field, "value">
+    : never
+  : never;
+
+/**
+ * Where a queue's texts are: `{page}.title` and `{page}.intro` head its page; `{queue}.filters`,
+ * `{queue}.counts` and `{queue}.any` title its filters, label its counts and name the empty choice
+ * of each select filter.
+ */
+export interface QueueText {
+  t: (key: string) => string;
+  page: string;
+  queue: string;
+}
+
 /**
  * An administrators' queue (feedback, partner applications, exam registrations …): the page's
  * title, its filters, the count, the entries newest first with their date and state, each opening
  * its detail page at `{path}/{id}`, and the pages.
  */
-export function AdminQueue<Item extends { id: number; createdAt: string }>({
+export function AdminQueue<
+  Item extends { id: number; createdAt: string },
+  State extends string = string,
+>({
   className,
-  title,
-  lead,
+  text,
   path,
-  query,
-  filtered,
-  filterTitle,
-  fields,
-  list,
+  data: { list, query, filtered },
+  fields: givenFields,
   counts,
   noData,
   entry,
 }: {
   className: string;
-  title: string;
-  lead: string;
+  text: QueueText;
   /** The queue's path without language prefix. */
   path: string;
-  query: ListQuery & { page: number };
-  filtered: boolean;
-  filterTitle: string;
-  fields: FilterField[];
-  list: { items: Item[]; total: number; pageSize: number };
-  /** Counts by state, shown above the filters. */
-  counts?: { label: string; items: { key: string; label: string; count: number }[] };
+  /** What the queue's loader read: the page of entries, the query and whether it filters. */
+  data: {
+    list: { items: Item[]; total: number; pageSize: number; counts?: Record<State, number> };
+    query: ListQuery & { page: number };
+    filtered: boolean;
+  };
+  fields: QueueFilter[];
+  /** The states counted above the filters, each shown by `label`. */
+  counts?: { states: readonly State[]; label: (state: State) => string };
   noData?: ReactNode;
   entry: (item: Item) => QueueEntry;
 }) {
+  const { t } = text;
+  const title = t(`${text.page}.title`);
+  const lead = t(`${text.page}.intro`);
+  const fields = givenFields.map(
+    (field) =>
+      ({
+        ...(field.kind === "select" ? { allLabel: t(`${text.queue}.any`) } : {}),
+        ...field,
+        value: query[field.name] ?? null,
+      }) as FilterField,
+  );
   const { language } = useRootData();
   const format = dateFormat(language.lang, "medium", { timeStyle: "short" });
   const number = numberFormat(language.lang);
   return (
     <section className={`page admin-queue ${className}`}>
       <PageHeader title={title} lead={lead} />
-      {counts ? (
-        <ul className="admin-queue__counts" aria-label={counts.label}>
-          {counts.items.map((count) => (
-            <li key={count.key}>
-              {count.label}: <strong>{number.format(count.count)}</strong>
+      {counts && list.counts ? (
+        <ul className="admin-queue__counts" aria-label={t(`${text.queue}.counts`)}>
+          {counts.states.map((state) => (
+            <li key={state}>
+              {counts.label(state)}: <strong>{number.format(list.counts?.[state] ?? 0)}</strong>
             </li>
           ))}
         </ul>
       ) : null}
       <FilterForm
-        title={filterTitle}
+        title={t(`${text.queue}.filters`)}
         className="list-filters--bar"
         path={path}
         filtered={filtered}
