@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import {
   type FilterField,
   FilterForm,
-  type FilterOption,
   listStyles,
   NoData,
   Pagination,
@@ -41,12 +40,6 @@ export interface QueueEntry {
   /** A line or two under the title. */
   details: ReactNode;
 }
-
-/** The choices of a filter: each of `values` shown by `label`. */
-export const choices = <Value extends string>(
-  values: readonly Value[],
-  label: (value: Value) => string,
-): FilterOption[] => values.map((value) => ({ value, label: label(value) }));
 
 /** A filter of a queue: its value is the query's parameter of the same name. */
 export type QueueFilter = FilterField extends infer Field

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminQueue, choices, queueMeta } from "./__queue";
+import { choices } from "~/lib/choices";
+import { AdminQueue, queueMeta } from "./__queue";
 import { ADMIN_QUEUE_LIMITS, APPLICANT_STATUSES } from "#shared/admin-queues";
 import { APPLICANTS_QUERY } from "./queue-queries.server";
 import { queueLoader } from "./queue.server";

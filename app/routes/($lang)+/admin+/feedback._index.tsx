@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminQueue, choices, links as queueLinks, queueMeta } from "./__queue";
+import { choices } from "~/lib/choices";
+import { AdminQueue, links as queueLinks, queueMeta } from "./__queue";
 import feedbackStyles from "./__feedback.css";
 import { type ApiResult, callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";

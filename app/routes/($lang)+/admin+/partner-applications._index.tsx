@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminQueue, choices, queueMeta } from "./__queue";
+import { choices } from "~/lib/choices";
+import { AdminQueue, queueMeta } from "./__queue";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { numberFormat } from "~/lib/intl";
 import { useRootData } from "~/lib/root-data";
