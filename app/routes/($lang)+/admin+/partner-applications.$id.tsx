@@ -8,6 +8,11 @@ import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { useRootData } from "~/lib/root-data";
+import {
+  APPLICATION_TEXT_FIELDS,
+  OPTIONAL_EMAILS,
+  REQUIRED_EMAILS,
+} from "#shared/partner-application";
 import { approveOrReject, decisionAction } from "./decision.server";
 import { DecisionForm } from "./__decision-form";
 
@@ -50,27 +55,11 @@ export const action = (args: ActionFunctionArgs) =>
     }),
   );
 
-const TEXT_ROWS = [
-  "companyName",
-  "siteUrl",
-  "distributor",
-  "accountEmail",
-  "contactEmail",
-  "preSalesEmail",
-  "postSalesEmail",
-  "marketingEmail",
-  "phone",
-  "address",
-] as const;
-const LTR = new Set([
-  "siteUrl",
-  "accountEmail",
-  "contactEmail",
-  "preSalesEmail",
-  "postSalesEmail",
-  "marketingEmail",
-  "phone",
-]);
+/** The fields shown as written; the chosen ones follow, shown by their names. */
+const CHOSEN = new Set<string>(["region", "country", "partnerType", "listed"]);
+const TEXT_ROWS = APPLICATION_TEXT_FIELDS.filter((field) => !CHOSEN.has(field));
+/** The fields written left to right: the site's address, the e-mail addresses, the telephone. */
+const LTR = new Set<string>(["siteUrl", ...REQUIRED_EMAILS, ...OPTIONAL_EMAILS, "phone"]);
 
 export default function PartnerApplicationPage() {
   const { t } = useTranslation("reseller");
