@@ -155,3 +155,53 @@ export function AdminQueue<
     </section>
   );
 }
+
+/** The format of an entry's times: the medium date and the short time, in the page's language. */
+export function useEntryTimeFormat() {
+  const { language } = useRootData();
+  return new Intl.DateTimeFormat(language.lang, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/**
+ * A queue's entry page: its title, the way back to the list at `list`, and the entry's details,
+ * opening with when it came in; `children` are the other rows, `after` what follows the details
+ * (the decision or the handled form).
+ */
+export function QueueEntryPage({
+  className,
+  title,
+  lead,
+  list,
+  labels,
+  createdAt,
+  after,
+  children,
+}: {
+  className: string;
+  title: string;
+  lead?: string;
+  /** The queue's path without language prefix. */
+  list: string;
+  labels: { back: string; received: string };
+  createdAt: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const format = useEntryTimeFormat();
+  return (
+    <section className={`page ${className}`}>
+      <PageHeader title={title} lead={lead} />
+      <p>
+        <LocalLink to={list}>{labels.back}</LocalLink>
+      </p>
+      <dl className="details-list card">
+        <dt>{labels.received}</dt>
+        <dd>
+          <time dateTime={createdAt}>{format.format(new Date(createdAt))}</time>
+        </dd>
+        {children}
+      </dl>
+      {after}
+    </section>
+  );
+}
