@@ -6,7 +6,7 @@ import { entryLoader } from "./queue.server";
 import { LANGUAGES } from "~/i18n/languages";
 import type { ApplicantStatus } from "#shared/admin-queues";
 import { approveOrReject, decisionAction } from "./decision.server";
-import { DecisionForm } from "./__decision-form";
+import { DecisionForm, DecisionRows } from "./__decision-form";
 
 export const handle = { i18n: ["admin"] };
 export { entryLinks as links } from "./__queue";
@@ -72,22 +72,15 @@ export default function ApplicantPage() {
         ) : null
       }
     >
-      <dt>{t("queue.state")}</dt>
-      <dd>
-        <strong>{t(`applicants.states.${a.status}`)}</strong>
-        {a.decidedAt
-          ? ` · ${t("applicants.decidedBy", {
-              name: a.decidedBy ?? "—",
-              date: format.format(new Date(a.decidedAt)),
-            })}`
-          : null}
-      </dd>
-      {a.reason ? (
-        <>
-          <dt>{t("applicants.reason")}</dt>
-          <dd dir="auto">{a.reason}</dd>
-        </>
-      ) : null}
+      <DecisionRows
+        labels={{ state: t("queue.state"), reason: t("applicants.reason") }}
+        state={t(`applicants.states.${a.status}`)}
+        decidedBy={a.decidedBy}
+        decidedAt={a.decidedAt}
+        reason={a.reason}
+        decided={(values) => t("applicants.decidedBy", values)}
+        format={format}
+      />
       <dt>{t("applicants.email")}</dt>
       <dd>
         <bdi dir="ltr">{a.email}</bdi>

@@ -13,7 +13,7 @@ import {
   REQUIRED_EMAILS,
 } from "#shared/partner-application";
 import { approveOrReject, decisionAction } from "./decision.server";
-import { DecisionForm } from "./__decision-form";
+import { DecisionForm, DecisionRows } from "./__decision-form";
 
 export const handle = { i18n: ["reseller", "partners", "contact"] };
 export const meta = queueMeta("reseller:admin");
@@ -99,22 +99,15 @@ export default function PartnerApplicationPage() {
         </>
       }
     >
-      <dt>{t("admin.status")}</dt>
-      <dd>
-        <strong>{t(`status.${a.status}`)}</strong>
-        {a.decidedAt
-          ? ` · ${t("admin.decidedBy", {
-              name: a.decidedBy ?? "—",
-              date: format.format(new Date(a.decidedAt)),
-            })}`
-          : null}
-      </dd>
-      {a.reason ? (
-        <>
-          <dt>{t("admin.reason")}</dt>
-          <dd dir="auto">{a.reason}</dd>
-        </>
-      ) : null}
+      <DecisionRows
+        labels={{ state: t("admin.status"), reason: t("admin.reason") }}
+        state={t(`status.${a.status}`)}
+        decidedBy={a.decidedBy}
+        decidedAt={a.decidedAt}
+        reason={a.reason}
+        decided={(values) => t("admin.decidedBy", values)}
+        format={format}
+      />
       <dt>{t("admin.language")}</dt>
       <dd>{sentIn?.name ?? a.language}</dd>
       {TEXT_ROWS.map((field) => (
