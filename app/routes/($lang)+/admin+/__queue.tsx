@@ -49,13 +49,11 @@ export type QueueFilter = FilterField extends infer Field
   : never;
 
 /**
- * Where a queue's texts are: `{page}.title` and `{page}.intro` head its page; `{queue}.filters`,
- * `{queue}.counts` and `{queue}.any` title its filters, label its counts and name the empty choice
- * of each select filter.
+ * Where a queue's common texts are: `{queue}.filters`, `{queue}.counts` and `{queue}.any` title
+ * its filters, label its counts and name the empty choice of each select filter.
  */
 export interface QueueText {
   t: (key: string) => string;
-  page: string;
   queue: string;
 }
 
@@ -69,6 +67,7 @@ export function AdminQueue<
   State extends string = string,
 >({
   className,
+  heading,
   text,
   path,
   data: { list, query, filtered },
@@ -78,6 +77,8 @@ export function AdminQueue<
   entry,
 }: {
   className: string;
+  /** The page's title and the line under it. */
+  heading: { title: string; lead: string };
   text: QueueText;
   /** The queue's path without language prefix. */
   path: string;
@@ -94,8 +95,6 @@ export function AdminQueue<
   entry: (item: Item) => QueueEntry;
 }) {
   const { t } = text;
-  const title = t(`${text.page}.title`);
-  const lead = t(`${text.page}.intro`);
   const fields = givenFields.map(
     (field) =>
       ({
@@ -109,7 +108,7 @@ export function AdminQueue<
   const number = numberFormat(language.lang);
   return (
     <section className={`page admin-queue ${className}`}>
-      <PageHeader title={title} lead={lead} />
+      <PageHeader title={heading.title} lead={heading.lead} />
       {counts && list.counts ? (
         <ul className="admin-queue__counts" aria-label={t(`${text.queue}.counts`)}>
           {counts.states.map((state) => (

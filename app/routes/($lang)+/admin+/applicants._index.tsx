@@ -37,7 +37,8 @@ export default function ApplicantsPage() {
   return (
     <AdminQueue
       className="admin-applicants"
-      text={{ t, page: "applicants", queue: "queue" }}
+      heading={{ title: t("applicants.title"), lead: t("applicants.intro") }}
+      text={{ t, queue: "queue" }}
       path={PATH}
       data={data}
       counts={{ states: APPLICANT_STATUSES, label: stateLabel }}

@@ -38,7 +38,8 @@ export default function ContactRequestsPage() {
   return (
     <AdminQueue
       className="admin-contact-requests"
-      text={{ t, page: "contact", queue: "queue" }}
+      heading={{ title: t("contact.title"), lead: t("contact.intro") }}
+      text={{ t, queue: "queue" }}
       path={PATH}
       data={data}
       counts={{

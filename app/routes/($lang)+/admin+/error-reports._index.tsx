@@ -37,7 +37,8 @@ export default function ErrorReportsPage() {
   return (
     <AdminQueue
       className="admin-error-reports"
-      text={{ t, page: "errors", queue: "queue" }}
+      heading={{ title: t("errors.title"), lead: t("errors.intro") }}
+      text={{ t, queue: "queue" }}
       path={PATH}
       data={data}
       counts={{ states: HANDLED_STATES, label: stateLabel }}

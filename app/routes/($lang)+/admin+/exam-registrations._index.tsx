@@ -38,7 +38,8 @@ export default function ExamRegistrationsPage() {
   return (
     <AdminQueue
       className="admin-exam"
-      text={{ t, page: "admin", queue: "admin" }}
+      heading={{ title: t("admin.title"), lead: t("admin.intro") }}
+      text={{ t, queue: "admin" }}
       path={PATH}
       data={data}
       counts={{ states: EXAM_REGISTRATION_STATUSES, label: stateLabel }}

@@ -37,7 +37,8 @@ export default function FeedbackQueuePage() {
   return (
     <AdminQueue
       className="admin-feedback"
-      text={{ t, page: "admin", queue: "admin" }}
+      heading={{ title: t("admin.title"), lead: t("admin.intro") }}
+      text={{ t, queue: "admin" }}
       path={PATH}
       data={data}
       fields={[

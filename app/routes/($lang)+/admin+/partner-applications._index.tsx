@@ -49,7 +49,8 @@ export default function PartnerApplicationsPage() {
   return (
     <AdminQueue
       className="admin-applications"
-      text={{ t, page: "admin", queue: "admin" }}
+      heading={{ title: t("admin.title"), lead: t("admin.intro") }}
+      text={{ t, queue: "admin" }}
       path={PATH}
       data={data}
       fields={[
