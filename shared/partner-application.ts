@@ -32,6 +32,21 @@ export const APPLICATION_LIMITS = {
 export const REQUIRED_EMAILS = ["accountEmail", "contactEmail"] as const;
 export const OPTIONAL_EMAILS = ["preSalesEmail", "postSalesEmail", "marketingEmail"] as const;
 
+/** The application's text fields, in the order the backend reads them. */
+export const APPLICATION_TEXT_FIELDS = [
+  "companyName",
+  "siteUrl",
+  "region",
+  "country",
+  "distributor",
+  ...REQUIRED_EMAILS,
+  ...OPTIONAL_EMAILS,
+  "phone",
+  "address",
+  "partnerType",
+  "listed",
+] as const;
+
 /** The kinds (by content) each file may be; the logo is optional, the others required. */
 export const APPLICATION_FILES = {
   logo: { kinds: ["png", "jpeg"], required: false, accept: ".png,.jpg,.jpeg,image/png,image/jpeg" },

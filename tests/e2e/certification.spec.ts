@@ -1,36 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { CLIENT, freshAccount } from "./fresh-account";
 import { fixedT, hasJavaScript, useOwnClientAddress, outbox } from "./helpers";
 import { ADMIN, apiLogin, signInWithCookie } from "./session";
 
 const t = fixedT("en", "certification");
-const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
 
-/** A partner account of its own, registered through the API (code and password from the outbox). */
-async function freshPartner(request: APIRequestContext, address: string, name: string) {
-  const email = `exam.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@integrator.example`;
-  const headers = { authorization: CLIENT, "x-forwarded-for": address };
-  await request.post("/api/msg/verification/anno/sendEmail", {
-    headers,
-    data: { email, purpose: "register" },
-  });
-  const code = /\b(\d{6})\b/.exec((await outbox(request, email)).at(0)!.text)![1]!;
-  const applied = await request.post("/api/partner/user/applicant", {
-    headers,
-    data: {
-      email,
-      companyName: "Lumen Câmeras Ltda",
-      name,
-      country: "Brazil",
-      description: "Installer",
-      code,
-    },
-  });
-  expect((await applied.json()).isSuccess).toBe(true);
-  const welcome = (await outbox(request, email)).find((m) => m.text.includes("Initial password"));
-  return { account: email, password: /Initial password: (\S+)/.exec(welcome!.text)![1]! };
-}
+/** A partner account of its own (`freshAccount`). */
+const freshPartner = (request: APIRequestContext, address: string, name: string) =>
+  freshAccount(request, address, { prefix: "exam", companyName: "Lumen Câmeras Ltda", name });
 
 async function hydrated(page: Page, js: boolean) {
   if (js) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { fixedT, hasJavaScript, useOwnClientAddress, outbox } from "./helpers";
+import { CLIENT, freshAccount } from "./fresh-account";
+import { fixedT, hasJavaScript, useOwnClientAddress } from "./helpers";
 import { ADMIN, apiLogin, PARTNER, signInWithCookie } from "./session";
 
 const t = fixedT("en", "account");
 const deals = fixedT("en", "deals");
 const products = fixedT("en", "products");
-const CLIENT = `Basic ${Buffer.from("partner-portal:northlight-partner-portal").toString("base64")}`;
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const ANA = { account: "ana.ribeiro@vigiatec.example", password: "Lantern-Harbour-42!" };
 
@@ -20,30 +20,13 @@ async function asUser(request: APIRequestContext, user: User) {
   return { authorization: CLIENT, token: `Bearer ${token}`, tenant };
 }
 
-/** An account of its own, registered through the API (code and password from the outbox). */
-async function freshUser(request: APIRequestContext, address: string) {
-  const email = `pc.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@integrator.example`;
-  const headers = { authorization: CLIENT, "x-forwarded-for": address };
-  await request.post("/api/msg/verification/anno/sendEmail", {
-    headers,
-    data: { email, purpose: "register" },
+/** An account of its own (`freshAccount`). */
+const freshUser = (request: APIRequestContext, address: string) =>
+  freshAccount(request, address, {
+    prefix: "pc",
+    companyName: "Farol Segurança Ltda",
+    name: "Rita Prado",
   });
-  const code = /\b(\d{6})\b/.exec((await outbox(request, email)).at(0)!.text)![1]!;
-  const applied = await request.post("/api/partner/user/applicant", {
-    headers,
-    data: {
-      email,
-      companyName: "Farol Segurança Ltda",
-      name: "Rita Prado",
-      country: "Brazil",
-      description: "Installer",
-      code,
-    },
-  });
-  expect((await applied.json()).isSuccess).toBe(true);
-  const welcome = (await outbox(request, email)).find((m) => m.text.includes("Initial password"));
-  return { account: email, password: /Initial password: (\S+)/.exec(welcome!.text)![1]! };
-}
 
 let address = "";
 test.beforeEach(async ({ page }) => {

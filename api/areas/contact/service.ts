@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { HandledState } from "#shared/admin-queues";
 import type { ContactKind } from "#shared/contact-fields";
 import type { Database } from "../../db/client";
+import { markEntryHandled } from "../../db/handled";
 import { contactRequests, products, users } from "../../db/schema";
 import { limitFormSubmission } from "../../infra/form-limit";
 import type { Deps } from "../../http/context";
@@ -105,24 +106,12 @@ export async function contactRequest(db: Database, id: number) {
 }
 
 /** Marks a message handled by `userId` now with an optional note (the first time only); false for an unknown id. */
-export async function markContactHandled(
+export const markContactHandled = (
   db: Database,
   id: number,
   userId: number,
   note: string | undefined,
-): Promise<boolean> {
-  const [row] = await db
-    .update(contactRequests)
-    .set({
-      handled: true,
-      handledAt: sql`coalesce(${contactRequests.handledAt}, now())`,
-      handledBy: sql`coalesce(${contactRequests.handledBy}, ${userId})`,
-      note: sql`coalesce(${contactRequests.note}, ${note?.trim() || null})`,
-    })
-    .where(eq(contactRequests.id, id))
-    .returning({ id: contactRequests.id });
-  return Boolean(row);
-}
+) => markEntryHandled(db, contactRequests, id, userId, note);
 
 /** Links of the contact area for the sitemap: none (its pages are fixed routes, not records). */
 export function contactDetailPages(_db: Database): Promise<{ path: string; lastmod?: string }[]> {

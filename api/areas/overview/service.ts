@@ -5,6 +5,7 @@ import { currentAccount, type TokenUser } from "../accounts/service";
 import { addDays, isoDay } from "../certification/dates";
 import { listDeals } from "../deals/service";
 import { listFavorites } from "../products/service";
+import type { SubmissionSummary } from "#shared/account-overview";
 
 /** How many of the newest deals the personal center lists. */
 export const RECENT_DEALS = 5;
@@ -13,21 +14,6 @@ export const EXPIRES_SOON_DAYS = 60;
 
 /** Roles that see deals in the deal list (and so in the personal center). */
 const DEAL_ROLES = ["partner", "admin", "distributor", "channel_manager"];
-
-/** One thing the user sent: a partner application, an exam registration or the applicant registration. */
-export interface SubmissionSummary {
-  kind: "reseller" | "exam" | "registration";
-  id: number;
-  /** The company applied for (partner applications and registrations). */
-  title: string | null;
-  status: "submitted" | "approved" | "rejected";
-  /** The reason of a refusal, as mailed to the applicant. */
-  reason: string | null;
-  submittedAt: string;
-  decidedAt: string | null;
-  /** The exam's result, once recorded. */
-  exam: { date: string; score: number; passed: boolean } | null;
-}
 
 /** Partner applications sent with the account's e-mail, its exam registrations, its registration. */
 async function submissions(db: Database, userId: number, account: string) {

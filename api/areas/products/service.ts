@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { HandledState } from "#shared/admin-queues";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
+import { markEntryHandled } from "../../db/handled";
 import { documents, errorReports, favorites, products, specKeys, users } from "../../db/schema";
 import { ApiError } from "../../envelope";
 import { filterCondition, NO_MATCH } from "../../http/list-query";
@@ -433,24 +434,12 @@ export async function errorReportDetail(db: Database, id: number) {
 }
 
 /** Marks a report handled by `userId` now with an optional note (the first time only); false for an unknown id. */
-export async function markErrorReportHandled(
+export const markErrorReportHandled = (
   db: Database,
   id: number,
   userId: number,
   note: string | undefined,
-): Promise<boolean> {
-  const [row] = await db
-    .update(errorReports)
-    .set({
-      handled: true,
-      handledAt: sql`coalesce(${errorReports.handledAt}, now())`,
-      handledBy: sql`coalesce(${errorReports.handledBy}, ${userId})`,
-      note: sql`coalesce(${errorReports.note}, ${note?.trim() || null})`,
-    })
-    .where(eq(errorReports.id, id))
-    .returning({ id: errorReports.id });
-  return Boolean(row);
-}
+) => markEntryHandled(db, errorReports, id, userId, note);
 
 /** The stored key and name of an error report's picture or attachment; null when it has none. */
 export async function errorReportFile(

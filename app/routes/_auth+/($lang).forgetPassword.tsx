@@ -1,16 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm, Honeypot } from "~/components/forms/fields";
-import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
-import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
-import { readForm } from "~/lib/form.server";
+import { invalid, redirectWithToast } from "~/lib/form-action.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
 import { forgotSchema } from "./auth-schemas.server";
@@ -20,17 +18,11 @@ export const handle = { i18n: ["auth"] };
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth:forgot");
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  pageLanguage({ params, request, context });
-  return null;
-}
+export { languageOnlyLoader as loader } from "~/lib/form-submission.server";
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
-  const language = pageLanguage(args);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
-  const submission = parseForm(formData, forgotSchema);
+  const { language, submission } = await readSubmission(args, forgotSchema);
   if (submission.status !== "success") return invalid(submission);
   const result = await callApi(args, "/authority/user/forgotpwd", {
     method: "POST",

@@ -1,19 +1,12 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { parseForm } from "~/components/forms/parse.server";
 import { intentOf, withFormError } from "~/components/forms/intent.server";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
-import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, type Failure } from "~/lib/api.server";
-import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-action.server";
-import { readForm } from "~/lib/form.server";
+import { invalidReply, redirectWithToast } from "~/lib/form-action.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
 import { registerSchema, sendsCode } from "./auth-schemas.server";
@@ -23,10 +16,7 @@ export const handle = { i18n: ["auth"] };
 
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "auth:register");
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  pageLanguage({ params, request, context });
-  return null;
-}
+export { languageOnlyLoader as loader } from "~/lib/form-submission.server";
 
 /**
  * Two buttons in one form: "send verification code" (conform's validate intent on the e-mail)
@@ -35,10 +25,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
  */
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
-  const language = pageLanguage(args);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
-  const submission = parseForm(formData, registerSchema);
+  const { language, formData, submission } = await readSubmission(args, registerSchema);
 
   if (sendsCode(intentOf(submission))) {
     // The reply shows only the e-mail's error: the other fields keep their input without errors.

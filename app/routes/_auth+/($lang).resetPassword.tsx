@@ -2,14 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppForm } from "~/components/forms/fields";
-import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
-import { readForm } from "~/lib/form.server";
+import { invalid, redirectWithToast } from "~/lib/form-action.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { sectionMeta } from "~/lib/meta";
 import { AuthLayout } from "./__auth-layout";
 import { resetSchema } from "./auth-schemas.server";
@@ -27,10 +26,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
-  const language = pageLanguage(args);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
-  const submission = parseForm(formData, resetSchema);
+  const { language, submission } = await readSubmission(args, resetSchema);
   if (submission.status !== "success") return invalid(submission);
   const result = await callApi(args, "/authority/user/resetpwd", {
     method: "POST",

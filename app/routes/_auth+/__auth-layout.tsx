@@ -1,40 +1,25 @@
-import { Toast } from "~/components/Toast";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BrandLink } from "~/components/BrandLink";
-import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { LocalLink } from "~/components/LocalLink";
+import { type FramedPageProps, StandaloneLayout } from "~/components/StandaloneLayout";
 
 /** The frame of the account screens, which sit outside the site layout (spec §2). */
-export function AuthLayout({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
+export function AuthLayout({ title, intro, children }: FramedPageProps) {
   const { t } = useTranslation();
   return (
-    <div className="auth">
-      <header className="auth__header">
-        <BrandLink />
-        <LanguageSwitcher />
-      </header>
-      <main id="main" className="auth__main">
-        <Toast />
-        <section className="auth__card" aria-labelledby="auth-title">
-          <h1 id="auth-title">{title}</h1>
-          {intro ? <p className="auth__intro">{intro}</p> : null}
-          {children}
-        </section>
-      </main>
-      <footer className="auth__footer">
-        <LocalLink to="/legal">{t("footer.terms")}</LocalLink>
-        <LocalLink to="/privacy-policy">{t("footer.privacy")}</LocalLink>
-        <LocalLink to="/contact">{t("nav.contact")}</LocalLink>
-      </footer>
-    </div>
+    <StandaloneLayout
+      className="auth"
+      titleId="auth-title"
+      title={title}
+      intro={intro}
+      footer={
+        <footer className="auth__footer">
+          <LocalLink to="/legal">{t("footer.terms")}</LocalLink>
+          <LocalLink to="/privacy-policy">{t("footer.privacy")}</LocalLink>
+          <LocalLink to="/contact">{t("nav.contact")}</LocalLink>
+        </footer>
+      }
+    >
+      {children}
+    </StandaloneLayout>
   );
 }

@@ -14,7 +14,6 @@ import {
   SpamGuard,
 } from "~/components/forms/fields";
 import { RadioGroupField } from "~/components/forms/choice-fields";
-import { parseForm } from "~/components/forms/parse.server";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { LocalLink } from "~/components/LocalLink";
@@ -22,8 +21,8 @@ import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
-import { checkHoneypot, invalid, redirectWithToast } from "~/lib/form-action.server";
-import { readForm } from "~/lib/form.server";
+import { invalid, redirectWithToast } from "~/lib/form-action.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { sectionMeta } from "~/lib/meta";
 import { refuseSpam, withFormToken } from "~/lib/spam-guard.server";
 import { StarRating } from "./__voice-stars";
@@ -53,10 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
-  const language = pageLanguage(args);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
-  const submission = parseForm(formData, voiceSchema);
+  const { language, formData, submission } = await readSubmission(args, voiceSchema);
   const refused = refuseSpam(formData, submission);
   if (refused) return refused;
   if (submission.status !== "success") return invalid(submission);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { FuzzContext } from "./context";
+import { APPLICATION_TEXT_FIELDS } from "../../../shared/partner-application";
 import { type GoodValues, REDIRECTS } from "./values";
 
 /**
@@ -62,22 +63,7 @@ const productGood = (ctx: FuzzContext): GoodValues => ({
 const PRODUCT_FIELDS = ["intent", "productId", "productClass", "index", "redirectTo"] as const;
 
 /** The partner application's text fields (api/areas/applications/schemas.ts) and plausible values. */
-const RESELLER_FIELDS = [
-  "companyName",
-  "siteUrl",
-  "region",
-  "country",
-  "distributor",
-  "accountEmail",
-  "contactEmail",
-  "preSalesEmail",
-  "postSalesEmail",
-  "marketingEmail",
-  "phone",
-  "address",
-  "partnerType",
-  "listed",
-] as const;
+const RESELLER_FIELDS = APPLICATION_TEXT_FIELDS;
 
 const resellerGood = (): GoodValues => ({
   siteUrl: fc.constantFrom("https://example.com", "ftp://x", "javascript:alert(1)"),

@@ -1,3 +1,5 @@
+import type { SubmissionSummary } from "#shared/account-overview";
+
 /** What `GET /api/account/overview` answers: everything the personal center shows. */
 export interface AccountOverview {
   account: {
@@ -23,16 +25,7 @@ export interface AccountOverview {
       expirationDate: string | null;
     }[];
   } | null;
-  submissions: {
-    kind: "reseller" | "exam" | "registration";
-    id: number;
-    title: string | null;
-    status: "submitted" | "approved" | "rejected";
-    reason: string | null;
-    submittedAt: string;
-    decidedAt: string | null;
-    exam: { date: string; score: number; passed: boolean } | null;
-  }[];
+  submissions: SubmissionSummary[];
   certificates: {
     number: string;
     holderName: string;

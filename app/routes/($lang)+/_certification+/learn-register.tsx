@@ -11,6 +11,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
+import { passedOnBody } from "~/lib/body-stream.server";
 import { callApi } from "~/lib/api.server";
 import { failureStatus } from "~/lib/api-errors.server";
 import { requireSession } from "~/lib/auth.server";
@@ -67,29 +68,13 @@ export async function action(args: ActionFunctionArgs) {
   const contentType = request.headers.get("content-type") ?? "";
   if (!request.body || !contentType.startsWith("multipart/form-data"))
     return refusal({ field: "", reason: "failure" }, 400);
-  let bodyFailed = false;
-  const reader = request.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        bodyFailed = true;
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
+  const { body, failed: bodyFailed } = passedOnBody(request.body);
   const result = await callApi<{ id: number }>(args, "/certification/exam-registrations", {
     method: "POST",
     session,
     stream: { body, contentType },
   });
-  if (!result.ok && bodyFailed) return refusal({ field: "", reason: "failure" }, 400);
+  if (!result.ok && bodyFailed()) return refusal({ field: "", reason: "failure" }, 400);
   if (result.ok)
     return redirectWithToast(
       request,

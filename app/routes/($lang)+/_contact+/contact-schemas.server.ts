@@ -9,22 +9,18 @@ import {
   telephoneField,
   YES_NO,
 } from "#shared/contact-fields";
-import { isValidEmail } from "~/lib/email";
+import {
+  choice,
+  email as emailOf,
+  optionalText,
+  REQUIRED,
+  TOO_LONG,
+  text,
+} from "~/lib/contact-rules.server";
 import { LANGUAGES } from "~/i18n/languages";
 
-/**
- * The contact forms as their actions check them (the browser gets no zod, decision 0008); messages
- * are keys of the `contact` namespace: "This field is required." on every mandatory field (spec §5).
- */
-const REQUIRED = "contact:errors.required";
-const TOO_LONG = "contact:errors.tooLong";
-
-const text = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
-const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG).optional();
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: REQUIRED });
-const email = text(MAX.email).refine(isValidEmail, "contact:errors.email");
+/** The contact forms as their actions check them, with the rules of `~/lib/contact-rules.server`. */
+const email = emailOf(MAX.email);
 /** A box that must be ticked (conform reads "on" as true). */
 const agreed = z.boolean({ error: REQUIRED }).refine((v) => v, REQUIRED);
 

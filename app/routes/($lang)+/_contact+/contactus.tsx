@@ -10,9 +10,11 @@ import {
 } from "~/components/forms/fields";
 import { CheckboxGroupField, RadioGroupField } from "~/components/forms/choice-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { EmailField, PhoneField } from "~/components/forms/contact-fields";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
+import { choices } from "~/lib/choices";
 import { sectionMeta } from "~/lib/meta";
 import { withFormToken } from "~/lib/spam-guard.server";
 import { AREAS, BUDGETS, CONTACT_LIMITS, INDUSTRIES, YES_NO } from "#shared/contact-fields";
@@ -46,8 +48,6 @@ function PricingForm() {
   const [form, fields] = useServerForm<typeof pricingSchema>({
     lastResult: useActionData<typeof action>(),
   });
-  const options = (values: readonly string[], label: (value: string) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
   const choose = t("choose");
   return (
     <article className="page contact-form-page">
@@ -67,25 +67,12 @@ function PricingForm() {
               label={t("fields.lastName")}
               autoComplete="family-name"
             />
-            <TextField
-              field={fields.email}
-              type="email"
-              dir="ltr"
-              label={t("fields.email")}
-              autoComplete="email"
-            />
-            <TextField
-              field={fields.telephone}
-              type="tel"
-              dir="ltr"
-              label={t("fields.telephone")}
-              description={`${t("fields.telephoneHint")} ${t("fields.telephoneInternational")}`}
-              autoComplete="tel"
-            />
+            <EmailField field={fields.email} label={t("fields.email")} autoComplete="email" />
+            <PhoneField field={fields.telephone} label={t("fields.telephone")} />
             <SelectField
               field={fields.area}
               label={t("fields.area")}
-              options={options(AREAS, (v) => t(`areas.${v}`))}
+              options={choices(AREAS, (v) => t(`areas.${v}`))}
               placeholder={choose}
             />
             <SelectField
@@ -107,7 +94,7 @@ function PricingForm() {
             <SelectField
               field={fields.industry}
               label={t("fields.industry")}
-              options={options(INDUSTRIES, (v) => t(`industries.${v}`))}
+              options={choices(INDUSTRIES, (v) => t(`industries.${v}`))}
               placeholder={choose}
             />
             <SelectField
@@ -119,7 +106,7 @@ function PricingForm() {
             <RadioGroupField
               field={fields.partner}
               label={t("fields.partner")}
-              options={options(YES_NO, (v) => t(`yesNo.${v}`))}
+              options={choices(YES_NO, (v) => t(`yesNo.${v}`))}
             />
             <TextField
               field={fields.partnerName}
@@ -129,7 +116,7 @@ function PricingForm() {
             <SelectField
               field={fields.budget}
               label={t("fields.budget")}
-              options={options(BUDGETS, (v) => t(`budgets.${v}`))}
+              options={choices(BUDGETS, (v) => t(`budgets.${v}`))}
               placeholder={choose}
             />
           </div>
@@ -149,7 +136,7 @@ function PricingForm() {
           <RadioGroupField
             field={fields.marketing}
             label={t("fields.marketing")}
-            options={options(YES_NO, (v) => t(`yesNo.${v}`))}
+            options={choices(YES_NO, (v) => t(`yesNo.${v}`))}
           />
           <PrivacyField field={fields.privacy} />
           <SubmitButton>{t("submit")}</SubmitButton>

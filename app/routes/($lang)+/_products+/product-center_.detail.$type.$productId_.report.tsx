@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
+import { passedOnBody } from "~/lib/body-stream.server";
 import { callApi } from "~/lib/api.server";
 import { failureStatus } from "~/lib/api-errors.server";
 import { throwFailure } from "~/lib/failure.server";
@@ -72,25 +73,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!request.body || !contentType.startsWith("multipart/form-data")) {
     return data({ field: "", reason: "failure", values: undefined } as Refusal, { status: 400 });
   }
-  // The visitor's body, passed on as it arrives; a read error (the visitor went away, or the body
-  // broke off) is remembered so that the answer is a 400 rather than a backend failure.
-  let bodyFailed = false;
-  const reader = request.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        bodyFailed = true;
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
+  const { body, failed: bodyFailed } = passedOnBody(request.body);
   const result = await callApi<{ id: number }>(
     args,
     `/product/${encodeURIComponent(params.productId ?? "")}/error-report`,
@@ -99,7 +82,7 @@ export async function action(args: ActionFunctionArgs) {
       stream: { body, contentType },
     },
   );
-  if (!result.ok && bodyFailed) {
+  if (!result.ok && bodyFailed()) {
     return data({ field: "", reason: "failure", values: undefined } as Refusal, { status: 400 });
   }
   if (result.ok) {

@@ -6,7 +6,21 @@ import {
   telephoneField,
   YES_NO,
 } from "#shared/contact-fields";
-import { APPLICATION_LIMITS as MAX, isWebsite, PARTNER_TYPES } from "#shared/partner-application";
+import {
+  APPLICATION_FILE_FIELDS,
+  APPLICATION_LIMITS as MAX,
+  APPLICATION_TEXT_FIELDS,
+  isWebsite,
+  PARTNER_TYPES,
+} from "#shared/partner-application";
+import {
+  choice,
+  EMAIL,
+  email as emailOf,
+  optionalText,
+  REQUIRED,
+  text,
+} from "~/lib/contact-rules.server";
 import { isValidEmail } from "~/lib/email";
 
 /**
@@ -15,19 +29,11 @@ import { isValidEmail } from "~/lib/email";
  * from the contact forms' texts; the files are judged by their bytes on the backend, here only
  * their presence and size.
  */
-const REQUIRED = "contact:errors.required";
-const TOO_LONG = "contact:errors.tooLong";
-const EMAIL = "contact:errors.email";
 
 /** Largest file (spec §5 business license: 50 MB). */
 export const FILE_LIMIT_BYTES = 50 * 1024 * 1024;
 
-const text = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
-const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG).optional();
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: REQUIRED });
-const email = text(MAX.email).refine(isValidEmail, EMAIL);
+const email = emailOf(MAX.email);
 const optionalEmail = optionalText(MAX.email).refine((v) => !v || isValidEmail(v), EMAIL);
 const file = (field: string, required: boolean) => {
   const present = z
@@ -57,21 +63,6 @@ export const resellerSchema = z.object({
 });
 export type ResellerInput = z.infer<typeof resellerSchema>;
 
-/** The text fields the backend takes, in the order it reads them. */
-export const TEXT_FIELDS = [
-  "companyName",
-  "siteUrl",
-  "region",
-  "country",
-  "distributor",
-  "accountEmail",
-  "contactEmail",
-  "preSalesEmail",
-  "postSalesEmail",
-  "marketingEmail",
-  "phone",
-  "address",
-  "partnerType",
-  "listed",
-] as const;
-export const FILE_FIELDS = ["logo", "agreement", "license"] as const;
+/** The text fields the backend takes, in the order it reads them, and the files. */
+export const TEXT_FIELDS = APPLICATION_TEXT_FIELDS;
+export const FILE_FIELDS = APPLICATION_FILE_FIELDS;

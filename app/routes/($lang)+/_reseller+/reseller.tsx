@@ -11,10 +11,12 @@ import {
 } from "~/components/forms/fields";
 import { RadioGroupField } from "~/components/forms/choice-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { EmailField, PhoneField } from "~/components/forms/contact-fields";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { countryOptions } from "~/lib/country-options.server";
+import { choices } from "~/lib/choices";
 import { sectionMeta } from "~/lib/meta";
 import { withFormToken } from "~/lib/spam-guard.server";
 import { AREAS, YES_NO } from "#shared/contact-fields";
@@ -50,8 +52,6 @@ function ResellerForm() {
   const { t: tp } = useTranslation("partners");
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<typeof resellerSchema>({ lastResult });
-  const options = (values: readonly string[], label: (value: string) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
   const choose = tc("choose");
   const refused = lastResult && lastResult.status === "error";
   return (
@@ -79,7 +79,7 @@ function ResellerForm() {
               <SelectField
                 field={fields.region}
                 label={t("fields.region")}
-                options={options(AREAS, (v) => tc(`areas.${v}`))}
+                options={choices(AREAS, (v) => tc(`areas.${v}`))}
                 placeholder={choose}
               />
               <SelectField
@@ -91,7 +91,7 @@ function ResellerForm() {
               <SelectField
                 field={fields.partnerType}
                 label={t("fields.partnerType")}
-                options={options(PARTNER_TYPES, (v) => tp(`types.${v}`))}
+                options={choices(PARTNER_TYPES, (v) => tp(`types.${v}`))}
                 placeholder={choose}
               />
               <TextField field={fields.distributor} label={t("fields.distributor")} />
@@ -104,45 +104,16 @@ function ResellerForm() {
           </Fieldset>
           <Fieldset legend={t("sections.contacts")}>
             <div className="reseller-form__grid">
-              <TextField
+              <EmailField
                 field={fields.accountEmail}
-                type="email"
-                dir="ltr"
                 label={t("fields.accountEmail")}
                 autoComplete="email"
               />
-              <TextField
-                field={fields.contactEmail}
-                type="email"
-                dir="ltr"
-                label={t("fields.contactEmail")}
-              />
-              <TextField
-                field={fields.preSalesEmail}
-                type="email"
-                dir="ltr"
-                label={t("fields.preSalesEmail")}
-              />
-              <TextField
-                field={fields.postSalesEmail}
-                type="email"
-                dir="ltr"
-                label={t("fields.postSalesEmail")}
-              />
-              <TextField
-                field={fields.marketingEmail}
-                type="email"
-                dir="ltr"
-                label={t("fields.marketingEmail")}
-              />
-              <TextField
-                field={fields.phone}
-                type="tel"
-                dir="ltr"
-                label={t("fields.phone")}
-                description={`${tc("fields.telephoneHint")} ${tc("fields.telephoneInternational")}`}
-                autoComplete="tel"
-              />
+              <EmailField field={fields.contactEmail} label={t("fields.contactEmail")} />
+              <EmailField field={fields.preSalesEmail} label={t("fields.preSalesEmail")} />
+              <EmailField field={fields.postSalesEmail} label={t("fields.postSalesEmail")} />
+              <EmailField field={fields.marketingEmail} label={t("fields.marketingEmail")} />
+              <PhoneField field={fields.phone} label={t("fields.phone")} />
             </div>
           </Fieldset>
           <Fieldset legend={t("sections.documents")} description={t("filesNote")}>
@@ -173,7 +144,7 @@ function ResellerForm() {
           <RadioGroupField
             field={fields.listed}
             label={t("fields.listed")}
-            options={options(YES_NO, (v) => tc(`yesNo.${v}`))}
+            options={choices(YES_NO, (v) => tc(`yesNo.${v}`))}
           />
           <SubmitButton>{t("submit")}</SubmitButton>
         </AppForm>

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { AppForm, FieldError, TextAreaField, useErrorText } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useServerForm } from "~/components/forms/use-server-form";
@@ -53,5 +54,45 @@ export function DecisionForm({
         </div>
       </AppForm>
     </div>
+  );
+}
+
+/**
+ * The rows of an entry's decision: its state (and who decided when, once decided), then the
+ * reason given, if any. `decided` words who decided when.
+ */
+export function DecisionRows({
+  labels,
+  state,
+  decidedBy,
+  decidedAt,
+  reason,
+  decided,
+  format,
+}: {
+  labels: { state: string; reason: string };
+  state: ReactNode;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  reason: string | null;
+  decided: (values: { name: string; date: string }) => string;
+  format: Intl.DateTimeFormat;
+}) {
+  return (
+    <>
+      <dt>{labels.state}</dt>
+      <dd>
+        <strong>{state}</strong>
+        {decidedAt
+          ? ` · ${decided({ name: decidedBy ?? "—", date: format.format(new Date(decidedAt)) })}`
+          : null}
+      </dd>
+      {reason ? (
+        <>
+          <dt>{labels.reason}</dt>
+          <dd dir="auto">{reason}</dd>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { queueMeta } from "./__queue";
+import { QueueEntryPage, queueMeta, useEntryTimeFormat } from "./__queue";
 import { entryLoader } from "./queue.server";
-import { LocalLink } from "~/components/LocalLink";
-import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES } from "~/i18n/languages";
-import { useRootData } from "~/lib/root-data";
 import type { ApplicantStatus } from "#shared/admin-queues";
 import { approveOrReject, decisionAction } from "./decision.server";
-import { DecisionForm } from "./__decision-form";
+import { DecisionForm, DecisionRows } from "./__decision-form";
 
 export const handle = { i18n: ["admin"] };
 export { entryLinks as links } from "./__queue";
@@ -53,65 +50,53 @@ export default function ApplicantPage() {
   const { t } = useTranslation("admin");
   const { applicant: a } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const { language } = useRootData();
-  const format = new Intl.DateTimeFormat(language.lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const format = useEntryTimeFormat();
   const speaks = LANGUAGES.find((l) => l.code === a.language);
   return (
-    <section className="page admin-applicant">
-      <PageHeader title={t("applicants.detailTitle", { id: a.id })} lead={a.name} />
-      <p>
-        <LocalLink to="/admin/applicants">{t("queue.backToList")}</LocalLink>
-      </p>
-      <dl className="details-list card">
-        <dt>{t("queue.received")}</dt>
-        <dd>
-          <time dateTime={a.createdAt}>{format.format(new Date(a.createdAt))}</time>
-        </dd>
-        <dt>{t("queue.state")}</dt>
-        <dd>
-          <strong>{t(`applicants.states.${a.status}`)}</strong>
-          {a.decidedAt
-            ? ` · ${t("applicants.decidedBy", {
-                name: a.decidedBy ?? "—",
-                date: format.format(new Date(a.decidedAt)),
-              })}`
-            : null}
-        </dd>
-        {a.reason ? (
-          <>
-            <dt>{t("applicants.reason")}</dt>
-            <dd dir="auto">{a.reason}</dd>
-          </>
-        ) : null}
-        <dt>{t("applicants.email")}</dt>
-        <dd>
-          <bdi dir="ltr">{a.email}</bdi>
-        </dd>
-        <dt>{t("applicants.name")}</dt>
-        <dd dir="auto">{a.name}</dd>
-        <dt>{t("applicants.company")}</dt>
-        <dd dir="auto">{a.companyName}</dd>
-        <dt>{t("applicants.country")}</dt>
-        <dd dir="auto">{a.country}</dd>
-        <dt>{t("applicants.description")}</dt>
-        <dd dir="auto" className="admin-queue__text">
-          {a.description}
-        </dd>
-        <dt>{t("queue.language")}</dt>
-        <dd>{speaks?.name ?? a.language}</dd>
-      </dl>
-      {a.status === "submitted" ? (
-        <DecisionForm
-          lastResult={refused}
-          title={t("applicants.decision")}
-          intro={t("applicants.approveMeans")}
-          reasonLabel={t("applicants.reasonLabel")}
-          buttons={{ approve: t("applicants.approve"), reject: t("applicants.reject") }}
-        />
-      ) : null}
-    </section>
+    <QueueEntryPage
+      className="admin-applicant"
+      title={t("applicants.detailTitle", { id: a.id })}
+      lead={a.name}
+      list="/admin/applicants"
+      labels={{ back: t("queue.backToList"), received: t("queue.received") }}
+      createdAt={a.createdAt}
+      after={
+        a.status === "submitted" ? (
+          <DecisionForm
+            lastResult={refused}
+            title={t("applicants.decision")}
+            intro={t("applicants.approveMeans")}
+            reasonLabel={t("applicants.reasonLabel")}
+            buttons={{ approve: t("applicants.approve"), reject: t("applicants.reject") }}
+          />
+        ) : null
+      }
+    >
+      <DecisionRows
+        labels={{ state: t("queue.state"), reason: t("applicants.reason") }}
+        state={t(`applicants.states.${a.status}`)}
+        decidedBy={a.decidedBy}
+        decidedAt={a.decidedAt}
+        reason={a.reason}
+        decided={(values) => t("applicants.decidedBy", values)}
+        format={format}
+      />
+      <dt>{t("applicants.email")}</dt>
+      <dd>
+        <bdi dir="ltr">{a.email}</bdi>
+      </dd>
+      <dt>{t("applicants.name")}</dt>
+      <dd dir="auto">{a.name}</dd>
+      <dt>{t("applicants.company")}</dt>
+      <dd dir="auto">{a.companyName}</dd>
+      <dt>{t("applicants.country")}</dt>
+      <dd dir="auto">{a.country}</dd>
+      <dt>{t("applicants.description")}</dt>
+      <dd dir="auto" className="admin-queue__text">
+        {a.description}
+      </dd>
+      <dt>{t("queue.language")}</dt>
+      <dd>{speaks?.name ?? a.language}</dd>
+    </QueueEntryPage>
   );
 }

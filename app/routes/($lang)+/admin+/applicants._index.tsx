@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { choices } from "~/lib/choices";
 import { AdminQueue, queueMeta } from "./__queue";
 import { ADMIN_QUEUE_LIMITS, APPLICANT_STATUSES } from "#shared/admin-queues";
 import { APPLICANTS_QUERY } from "./queue-queries.server";
@@ -31,45 +32,30 @@ export const loader = (args: LoaderFunctionArgs) =>
 /** The registrations sent at /register, to approve or disapprove, newest first. */
 export default function ApplicantsPage() {
   const { t } = useTranslation("admin");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const stateLabel = (s: string) => t(`applicants.states.${s}`);
   return (
     <AdminQueue
       className="admin-applicants"
-      title={t("applicants.title")}
-      lead={t("applicants.intro")}
+      heading={{ title: t("applicants.title"), lead: t("applicants.intro") }}
+      text={{ t, queue: "queue" }}
       path={PATH}
-      query={query}
-      filtered={filtered}
-      filterTitle={t("queue.filters")}
-      counts={{
-        label: t("queue.counts"),
-        items: APPLICANT_STATUSES.map((s) => ({
-          key: s,
-          label: t(`applicants.states.${s}`),
-          count: list.counts[s],
-        })),
-      }}
+      data={data}
+      counts={{ states: APPLICANT_STATUSES, label: stateLabel }}
       fields={[
         {
           kind: "select",
           name: "status",
           label: t("queue.state"),
-          value: query.status,
-          allLabel: t("queue.any"),
-          options: APPLICANT_STATUSES.map((s) => ({
-            value: s,
-            label: t(`applicants.states.${s}`),
-          })),
+          options: choices(APPLICANT_STATUSES, stateLabel),
         },
         {
           kind: "search",
           name: "q",
           label: t("applicants.search"),
-          value: query.q,
           maxLength: ADMIN_QUEUE_LIMITS.q,
         },
       ]}
-      list={list}
       noData={t("queue.noData")}
       entry={(item) => ({
         state: (

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { choices } from "~/lib/choices";
 import { AdminQueue, queueMeta } from "./__queue";
 import { CONTACT_KINDS, HANDLED_STATES } from "#shared/admin-queues";
 import { CONTACT_REQUESTS_QUERY } from "./queue-queries.server";
@@ -31,45 +32,34 @@ export const loader = (args: LoaderFunctionArgs) =>
 /** The messages of the contact form and the pricing request form, newest first. */
 export default function ContactRequestsPage() {
   const { t } = useTranslation("admin");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const kindLabel = (k: string) => t(`contact.kinds.${k}`);
+  const stateLabel = (s: string) => t(`queue.${s}`);
   return (
     <AdminQueue
       className="admin-contact-requests"
-      title={t("contact.title")}
-      lead={t("contact.intro")}
+      heading={{ title: t("contact.title"), lead: t("contact.intro") }}
+      text={{ t, queue: "queue" }}
       path={PATH}
-      query={query}
-      filtered={filtered}
-      filterTitle={t("queue.filters")}
+      data={data}
       counts={{
-        label: t("queue.counts"),
-        items: [...HANDLED_STATES, ...CONTACT_KINDS].map((key) => ({
-          key,
-          label: t(
-            key === "handled" || key === "unhandled" ? `queue.${key}` : `contact.kinds.${key}`,
-          ),
-          count: list.counts[key],
-        })),
+        states: [...HANDLED_STATES, ...CONTACT_KINDS],
+        label: (key) => (key === "handled" || key === "unhandled" ? stateLabel : kindLabel)(key),
       }}
       fields={[
         {
           kind: "select",
           name: "kind",
           label: t("contact.kind"),
-          value: query.kind,
-          allLabel: t("queue.any"),
-          options: CONTACT_KINDS.map((k) => ({ value: k, label: t(`contact.kinds.${k}`) })),
+          options: choices(CONTACT_KINDS, kindLabel),
         },
         {
           kind: "select",
           name: "handled",
           label: t("queue.state"),
-          value: query.handled,
-          allLabel: t("queue.any"),
-          options: HANDLED_STATES.map((s) => ({ value: s, label: t(`queue.${s}`) })),
+          options: choices(HANDLED_STATES, stateLabel),
         },
       ]}
-      list={list}
       noData={t("queue.noData")}
       entry={(item) => ({
         state: (

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { queueMeta } from "./__queue";
+import { QueueEntryPage, queueMeta, useEntryTimeFormat } from "./__queue";
 import { entryLoader } from "./queue.server";
 import { LocalLink } from "~/components/LocalLink";
-import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { productPath } from "~/lib/products";
 import { useRootData } from "~/lib/root-data";
@@ -47,68 +46,54 @@ export default function ErrorReportPage() {
   const { report: r } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { language } = useRootData();
-  const format = new Intl.DateTimeFormat(language.lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const format = useEntryTimeFormat();
   const base = `/admin/error-reports/${r.id}`;
   return (
-    <section className="page admin-error-report">
-      <PageHeader title={t("errors.detailTitle", { id: r.id })} />
-      <p>
-        <LocalLink to="/admin/error-reports">{t("queue.backToList")}</LocalLink>
-      </p>
-      <dl className="details-list card">
-        <dt>{t("queue.received")}</dt>
-        <dd>
-          <time dateTime={r.createdAt}>{format.format(new Date(r.createdAt))}</time>
-        </dd>
-        <dt>{t("product")}</dt>
-        <dd>
-          <LocalLink to={productPath({ type: r.type, id: r.productId })}>
-            <bdi dir="ltr">{r.model}</bdi>
-          </LocalLink>
-        </dd>
-        <dt>{t("reporter")}</dt>
-        <dd>
-          {r.anonymous ? (
-            t("anonymous")
-          ) : r.account ? (
-            <bdi dir="ltr">{r.account}</bdi>
-          ) : (
-            t("visitor")
-          )}
-        </dd>
-        <dt>{t("errors.description")}</dt>
-        <dd dir="auto" className="admin-queue__text">
-          {r.description}
-        </dd>
-        {r.attachmentName ? (
-          <>
-            <dt>{t("errors.attachment")}</dt>
-            <dd>
-              <a href={localizePath(`${base}/attachment`, language)} download={r.attachmentName}>
-                <bdi>{r.attachmentName}</bdi>
-              </a>
-            </dd>
-          </>
-        ) : null}
-        <HandledRows
-          handledAt={r.handledAt}
-          handledBy={r.handledBy}
-          note={r.note}
-          format={format}
-        />
-      </dl>
-      {r.hasPicture ? (
-        <figure className="card admin-error-report__picture">
-          <img
-            src={localizePath(`${base}/picture`, language)}
-            alt={t("errors.pictureAlt", { model: r.model })}
-          />
-        </figure>
+    <QueueEntryPage
+      className="admin-error-report"
+      title={t("errors.detailTitle", { id: r.id })}
+      list="/admin/error-reports"
+      labels={{ back: t("queue.backToList"), received: t("queue.received") }}
+      createdAt={r.createdAt}
+      after={
+        <>
+          {r.hasPicture ? (
+            <figure className="card admin-error-report__picture">
+              <img
+                src={localizePath(`${base}/picture`, language)}
+                alt={t("errors.pictureAlt", { model: r.model })}
+              />
+            </figure>
+          ) : null}
+          {r.handled ? null : <HandledForm refused={refused} />}
+        </>
+      }
+    >
+      <dt>{t("product")}</dt>
+      <dd>
+        <LocalLink to={productPath({ type: r.type, id: r.productId })}>
+          <bdi dir="ltr">{r.model}</bdi>
+        </LocalLink>
+      </dd>
+      <dt>{t("reporter")}</dt>
+      <dd>
+        {r.anonymous ? t("anonymous") : r.account ? <bdi dir="ltr">{r.account}</bdi> : t("visitor")}
+      </dd>
+      <dt>{t("errors.description")}</dt>
+      <dd dir="auto" className="admin-queue__text">
+        {r.description}
+      </dd>
+      {r.attachmentName ? (
+        <>
+          <dt>{t("errors.attachment")}</dt>
+          <dd>
+            <a href={localizePath(`${base}/attachment`, language)} download={r.attachmentName}>
+              <bdi>{r.attachmentName}</bdi>
+            </a>
+          </dd>
+        </>
       ) : null}
-      {r.handled ? null : <HandledForm refused={refused} />}
-    </section>
+      <HandledRows handledAt={r.handledAt} handledBy={r.handledBy} note={r.note} format={format} />
+    </QueueEntryPage>
   );
 }

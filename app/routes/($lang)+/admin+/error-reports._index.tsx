@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { choices } from "~/lib/choices";
 import { AdminQueue, queueMeta } from "./__queue";
 import { HANDLED_STATES } from "#shared/admin-queues";
 import { ERROR_REPORTS_QUERY } from "./queue-queries.server";
@@ -31,47 +32,34 @@ export const loader = (args: LoaderFunctionArgs) =>
 /** Error reports visitors sent on products: by product, handled state and anonymity, newest first. */
 export default function ErrorReportsPage() {
   const { t } = useTranslation("admin");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const stateLabel = (s: string) => t(`queue.${s}`);
   return (
     <AdminQueue
       className="admin-error-reports"
-      title={t("errors.title")}
-      lead={t("errors.intro")}
+      heading={{ title: t("errors.title"), lead: t("errors.intro") }}
+      text={{ t, queue: "queue" }}
       path={PATH}
-      query={query}
-      filtered={filtered}
-      filterTitle={t("queue.filters")}
-      counts={{
-        label: t("queue.counts"),
-        items: HANDLED_STATES.map((s) => ({
-          key: s,
-          label: t(`queue.${s}`),
-          count: list.counts[s],
-        })),
-      }}
+      data={data}
+      counts={{ states: HANDLED_STATES, label: stateLabel }}
       fields={[
-        { kind: "search", name: "product", label: t("errors.productFilter"), value: query.product },
+        { kind: "search", name: "product", label: t("errors.productFilter") },
         {
           kind: "select",
           name: "handled",
           label: t("queue.state"),
-          value: query.handled,
-          allLabel: t("queue.any"),
-          options: HANDLED_STATES.map((s) => ({ value: s, label: t(`queue.${s}`) })),
+          options: choices(HANDLED_STATES, stateLabel),
         },
         {
           kind: "select",
           name: "anonymous",
           label: t("reporter"),
-          value: query.anonymous,
-          allLabel: t("queue.any"),
           options: [
             { value: "yes", label: t("anonymous") },
             { value: "no", label: t("errors.named") },
           ],
         },
       ]}
-      list={list}
       noData={t("queue.noData")}
       entry={(item) => ({
         state: (

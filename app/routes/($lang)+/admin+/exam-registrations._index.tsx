@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { choices } from "~/lib/choices";
 import { AdminQueue, queueMeta } from "./__queue";
 import { EXAM_REGISTRATIONS_QUERY } from "./queue-queries.server";
 import { queueLoader } from "./queue.server";
@@ -32,35 +33,24 @@ export const loader = (args: LoaderFunctionArgs) =>
 /** Administrators' queue of exam registrations: newest first, by status, with counts, paged. */
 export default function ExamRegistrationsPage() {
   const { t } = useTranslation("certification");
-  const { list, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const stateLabel = (s: string) => t(`status.${s}`);
   return (
     <AdminQueue
       className="admin-exam"
-      title={t("admin.title")}
-      lead={t("admin.intro")}
+      heading={{ title: t("admin.title"), lead: t("admin.intro") }}
+      text={{ t, queue: "admin" }}
       path={PATH}
-      query={query}
-      filtered={filtered}
-      filterTitle={t("admin.filters")}
-      counts={{
-        label: t("admin.counts"),
-        items: EXAM_REGISTRATION_STATUSES.map((s) => ({
-          key: s,
-          label: t(`status.${s}`),
-          count: list.counts[s],
-        })),
-      }}
+      data={data}
+      counts={{ states: EXAM_REGISTRATION_STATUSES, label: stateLabel }}
       fields={[
         {
           kind: "select",
           name: "status",
           label: t("admin.status"),
-          value: query.status,
-          allLabel: t("admin.any"),
-          options: EXAM_REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          options: choices(EXAM_REGISTRATION_STATUSES, stateLabel),
         },
       ]}
-      list={list}
       entry={(item) => ({
         state: (
           <>

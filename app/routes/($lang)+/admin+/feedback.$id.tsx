@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { queueMeta } from "./__queue";
+import { QueueEntryPage, queueMeta, useEntryTimeFormat } from "./__queue";
 import { entryId } from "./queue-queries.server";
 import { entryLoader } from "./queue.server";
 import { LocalLink } from "~/components/LocalLink";
-import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
@@ -14,7 +13,6 @@ import { throwFailure } from "~/lib/failure.server";
 import { checkHoneypot, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
 import { productPath } from "~/lib/products";
-import { useRootData } from "~/lib/root-data";
 import { type FeedbackDetail, starText } from "./__feedback";
 import feedbackStyles from "./__feedback.css";
 
@@ -48,73 +46,66 @@ export async function action(args: ActionFunctionArgs) {
 export default function FeedbackDetailPage() {
   const { t } = useTranslation("feedback");
   const { feedback: f } = useLoaderData<typeof loader>();
-  const { language } = useRootData();
-  const format = new Intl.DateTimeFormat(language.lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const format = useEntryTimeFormat();
   const sentIn = LANGUAGES.find((l) => l.code === f.language);
   return (
-    <section className="page admin-feedback">
-      <PageHeader title={t("admin.detailTitle", { id: f.id })} />
-      <p>
-        <LocalLink to="/admin/feedback">{t("admin.backToQueue")}</LocalLink>
-      </p>
-      <dl className="details-list card">
-        <dt>{t("admin.received")}</dt>
-        <dd>
-          <time dateTime={f.createdAt}>{format.format(new Date(f.createdAt))}</time>
-        </dd>
-        <dt>{t("admin.rating")}</dt>
-        <dd>
-          <span aria-hidden="true">{starText(f.rating)}</span>{" "}
-          {t("voice.stars", { count: f.rating })}
-        </dd>
-        <dt>{t("admin.product")}</dt>
-        <dd>
-          {f.productModel && f.productType && f.productId ? (
-            <LocalLink to={productPath({ type: f.productType, id: f.productId })}>
-              <bdi>{f.productModel}</bdi>
-            </LocalLink>
-          ) : (
-            t("voice.productGeneral")
-          )}
-        </dd>
-        <dt>{t("admin.language")}</dt>
-        <dd>{sentIn?.name ?? f.language}</dd>
-        <dt>{t("voice.message")}</dt>
-        <dd dir="auto" lang={sentIn?.lang} className="admin-feedback__message">
-          {f.message}
-        </dd>
-        <dt>{t("admin.contact")}</dt>
-        <dd>{f.contactConsent === "yes" ? t("admin.consentGiven") : t("admin.consentRefused")}</dd>
-        {f.contactConsent === "yes" ? (
-          <>
-            <dt>{t("voice.name")}</dt>
-            <dd dir="auto">{f.name}</dd>
-            <dt>{t("voice.email")}</dt>
-            <dd dir="ltr">
-              <a href={`mailto:${f.email}`}>{f.email}</a>
-            </dd>
-          </>
-        ) : null}
-        <dt>{t("admin.status")}</dt>
-        <dd>
-          {f.handledAt
-            ? t("admin.handledBy", {
-                name: f.handledBy ?? f.handledByAccount ?? "—",
-                date: format.format(new Date(f.handledAt)),
-              })
-            : t("admin.notHandled")}
-        </dd>
-      </dl>
-      {f.handledAt ? null : (
-        <Form method="post" className="form">
-          <button type="submit" className="button">
-            {t("admin.markHandled")}
-          </button>
-        </Form>
-      )}
-    </section>
+    <QueueEntryPage
+      className="admin-feedback"
+      title={t("admin.detailTitle", { id: f.id })}
+      list="/admin/feedback"
+      labels={{ back: t("admin.backToQueue"), received: t("admin.received") }}
+      createdAt={f.createdAt}
+      after={
+        f.handledAt ? null : (
+          <Form method="post" className="form">
+            <button type="submit" className="button">
+              {t("admin.markHandled")}
+            </button>
+          </Form>
+        )
+      }
+    >
+      <dt>{t("admin.rating")}</dt>
+      <dd>
+        <span aria-hidden="true">{starText(f.rating)}</span> {t("voice.stars", { count: f.rating })}
+      </dd>
+      <dt>{t("admin.product")}</dt>
+      <dd>
+        {f.productModel && f.productType && f.productId ? (
+          <LocalLink to={productPath({ type: f.productType, id: f.productId })}>
+            <bdi>{f.productModel}</bdi>
+          </LocalLink>
+        ) : (
+          t("voice.productGeneral")
+        )}
+      </dd>
+      <dt>{t("admin.language")}</dt>
+      <dd>{sentIn?.name ?? f.language}</dd>
+      <dt>{t("voice.message")}</dt>
+      <dd dir="auto" lang={sentIn?.lang} className="admin-feedback__message">
+        {f.message}
+      </dd>
+      <dt>{t("admin.contact")}</dt>
+      <dd>{f.contactConsent === "yes" ? t("admin.consentGiven") : t("admin.consentRefused")}</dd>
+      {f.contactConsent === "yes" ? (
+        <>
+          <dt>{t("voice.name")}</dt>
+          <dd dir="auto">{f.name}</dd>
+          <dt>{t("voice.email")}</dt>
+          <dd dir="ltr">
+            <a href={`mailto:${f.email}`}>{f.email}</a>
+          </dd>
+        </>
+      ) : null}
+      <dt>{t("admin.status")}</dt>
+      <dd>
+        {f.handledAt
+          ? t("admin.handledBy", {
+              name: f.handledBy ?? f.handledByAccount ?? "—",
+              date: format.format(new Date(f.handledAt)),
+            })
+          : t("admin.notHandled")}
+      </dd>
+    </QueueEntryPage>
   );
 }

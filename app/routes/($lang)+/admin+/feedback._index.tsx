@@ -1,13 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { choices } from "~/lib/choices";
 import { AdminQueue, links as queueLinks, queueMeta } from "./__queue";
 import feedbackStyles from "./__feedback.css";
-import { callApi } from "~/lib/api.server";
+import { type ApiResult, callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
 import { type FeedbackRow, starText } from "./__feedback";
 import { FEEDBACK_QUERY } from "./queue-queries.server";
-import { queueLoader } from "./queue.server";
+import { queueLoaderWith } from "./queue.server";
 
 export const handle = { i18n: ["feedback"] };
 export const links: LinksFunction = () => [
@@ -18,49 +19,41 @@ export const meta = queueMeta("feedback:admin");
 
 const PATH = "/admin/feedback";
 export async function loader(args: LoaderFunctionArgs) {
-  const queue = await queueLoader<typeof FEEDBACK_QUERY, FeedbackRow>(
-    args,
-    "/feedback/admin/list",
-    FEEDBACK_QUERY,
-  );
-  const products = await requireOk(
-    args.request,
-    await callApi<{ id: string; model: string }[]>(args, "/feedback/products"),
-  );
+  const { alongside, ...queue } = await queueLoaderWith<
+    typeof FEEDBACK_QUERY,
+    FeedbackRow,
+    unknown,
+    ApiResult<{ id: string; model: string }[]>
+  >(args, "/feedback/admin/list", FEEDBACK_QUERY, () => callApi(args, "/feedback/products"));
+  const products = await requireOk(args.request, alongside);
   return { ...queue, products };
 }
 
 /** Administrators' queue of customer feedback: newest first, filtered, paged. */
 export default function FeedbackQueuePage() {
   const { t } = useTranslation("feedback");
-  const { list, products, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { products } = data;
   return (
     <AdminQueue
       className="admin-feedback"
-      title={t("admin.title")}
-      lead={t("admin.intro")}
+      heading={{ title: t("admin.title"), lead: t("admin.intro") }}
+      text={{ t, queue: "admin" }}
       path={PATH}
-      query={query}
-      filtered={filtered}
-      filterTitle={t("admin.filters")}
+      data={data}
       fields={[
         {
           kind: "select",
           name: "rating",
           label: t("admin.rating"),
-          value: query.rating,
-          allLabel: t("admin.any"),
-          options: ["5", "4", "3", "2", "1"].map((r) => ({
-            value: r,
-            label: t("voice.stars", { count: Number(r) }),
-          })),
+          options: choices(["5", "4", "3", "2", "1"], (r) =>
+            t("voice.stars", { count: Number(r) }),
+          ),
         },
         {
           kind: "select",
           name: "product",
           label: t("admin.product"),
-          value: query.product,
-          allLabel: t("admin.any"),
           options: [
             { value: "general", label: t("voice.productGeneral") },
             ...products.map((p) => ({ value: p.id, label: p.model })),
@@ -70,15 +63,9 @@ export default function FeedbackQueuePage() {
           kind: "select",
           name: "status",
           label: t("admin.status"),
-          value: query.status,
-          allLabel: t("admin.any"),
-          options: [
-            { value: "unhandled", label: t("admin.unhandled") },
-            { value: "handled", label: t("admin.handled") },
-          ],
+          options: choices(["unhandled", "handled"], (s) => t(`admin.${s}`)),
         },
       ]}
-      list={list}
       noData={t("admin.noData")}
       entry={(item) => ({
         state: item.handledAt ? t("admin.handled") : t("admin.unhandled"),

@@ -1,15 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { queueMeta } from "./__queue";
+import { QueueEntryPage, queueMeta, useEntryTimeFormat } from "./__queue";
 import { entryLoader } from "./queue.server";
 import { LocalLink } from "~/components/LocalLink";
-import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { useRootData } from "~/lib/root-data";
+import {
+  APPLICATION_TEXT_FIELDS,
+  OPTIONAL_EMAILS,
+  REQUIRED_EMAILS,
+} from "#shared/partner-application";
 import { approveOrReject, decisionAction } from "./decision.server";
-import { DecisionForm } from "./__decision-form";
+import { DecisionForm, DecisionRows } from "./__decision-form";
 
 export const handle = { i18n: ["reseller", "partners", "contact"] };
 export const meta = queueMeta("reseller:admin");
@@ -50,27 +54,11 @@ export const action = (args: ActionFunctionArgs) =>
     }),
   );
 
-const TEXT_ROWS = [
-  "companyName",
-  "siteUrl",
-  "distributor",
-  "accountEmail",
-  "contactEmail",
-  "preSalesEmail",
-  "postSalesEmail",
-  "marketingEmail",
-  "phone",
-  "address",
-] as const;
-const LTR = new Set([
-  "siteUrl",
-  "accountEmail",
-  "contactEmail",
-  "preSalesEmail",
-  "postSalesEmail",
-  "marketingEmail",
-  "phone",
-]);
+/** The fields shown as written; the chosen ones follow, shown by their names. */
+const CHOSEN = new Set<string>(["region", "country", "partnerType", "listed"]);
+const TEXT_ROWS = APPLICATION_TEXT_FIELDS.filter((field) => !CHOSEN.has(field));
+/** The fields written left to right: the site's address, the e-mail addresses, the telephone. */
+const LTR = new Set<string>(["siteUrl", ...REQUIRED_EMAILS, ...OPTIONAL_EMAILS, "phone"]);
 
 export default function PartnerApplicationPage() {
   const { t } = useTranslation("reseller");
@@ -79,79 +67,70 @@ export default function PartnerApplicationPage() {
   const { application: a, countryName } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { language } = useRootData();
-  const format = new Intl.DateTimeFormat(language.lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const format = useEntryTimeFormat();
   const sentIn = LANGUAGES.find((l) => l.code === a.language);
   const base = `/admin/partner-applications/${a.id}`;
   const text = (field: string) => a.fields[field] || "—";
   return (
-    <section className="page admin-application">
-      <PageHeader title={t("admin.detailTitle", { id: a.id })} lead={a.fields.companyName} />
-      <p>
-        <LocalLink to="/admin/partner-applications">{t("admin.backToList")}</LocalLink>
-      </p>
-      <dl className="details-list card">
-        <dt>{t("admin.received")}</dt>
-        <dd>
-          <time dateTime={a.createdAt}>{format.format(new Date(a.createdAt))}</time>
-        </dd>
-        <dt>{t("admin.status")}</dt>
-        <dd>
-          <strong>{t(`status.${a.status}`)}</strong>
-          {a.decidedAt
-            ? ` · ${t("admin.decidedBy", {
-                name: a.decidedBy ?? "—",
-                date: format.format(new Date(a.decidedAt)),
-              })}`
-            : null}
-        </dd>
-        {a.reason ? (
-          <>
-            <dt>{t("admin.reason")}</dt>
-            <dd dir="auto">{a.reason}</dd>
-          </>
-        ) : null}
-        <dt>{t("admin.language")}</dt>
-        <dd>{sentIn?.name ?? a.language}</dd>
-        {TEXT_ROWS.map((field) => (
-          <FieldRow key={field} label={t(`fields.${field}`)}>
-            {LTR.has(field) ? <bdi dir="ltr">{text(field)}</bdi> : <bdi>{text(field)}</bdi>}
-          </FieldRow>
-        ))}
-        <dt>{t("fields.region")}</dt>
-        <dd>{tc(`areas.${a.fields.region}`)}</dd>
-        <dt>{t("fields.country")}</dt>
-        <dd>{countryName}</dd>
-        <dt>{t("fields.partnerType")}</dt>
-        <dd>{tp(`types.${a.fields.partnerType}`)}</dd>
-        <dt>{t("fields.listed")}</dt>
-        <dd>{tc(`yesNo.${a.fields.listed}`)}</dd>
-        {a.files.map((file) => (
-          <FieldRow key={file.field} label={t(`fields.${file.field}`)}>
-            <a href={localizePath(`${base}/files/${file.field}`, language)} download>
-              <bdi>{file.name}</bdi>
-            </a>
-          </FieldRow>
-        ))}
-      </dl>
-      {a.status === "approved" ? (
-        <p>
-          <LocalLink className="button" to={`${base}/qr`}>
-            {t("admin.showQr")}
-          </LocalLink>
-        </p>
-      ) : null}
-      {a.status === "submitted" ? (
-        <DecisionForm
-          lastResult={refused}
-          title={t("admin.decision")}
-          reasonLabel={t("admin.reasonLabel")}
-          buttons={{ approve: t("admin.approve"), reject: t("admin.reject") }}
-        />
-      ) : null}
-    </section>
+    <QueueEntryPage
+      className="admin-application"
+      title={t("admin.detailTitle", { id: a.id })}
+      lead={a.fields.companyName}
+      list="/admin/partner-applications"
+      labels={{ back: t("admin.backToList"), received: t("admin.received") }}
+      createdAt={a.createdAt}
+      after={
+        <>
+          {a.status === "approved" ? (
+            <p>
+              <LocalLink className="button" to={`${base}/qr`}>
+                {t("admin.showQr")}
+              </LocalLink>
+            </p>
+          ) : null}
+          {a.status === "submitted" ? (
+            <DecisionForm
+              lastResult={refused}
+              title={t("admin.decision")}
+              reasonLabel={t("admin.reasonLabel")}
+              buttons={{ approve: t("admin.approve"), reject: t("admin.reject") }}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <DecisionRows
+        labels={{ state: t("admin.status"), reason: t("admin.reason") }}
+        state={t(`status.${a.status}`)}
+        decidedBy={a.decidedBy}
+        decidedAt={a.decidedAt}
+        reason={a.reason}
+        decided={(values) => t("admin.decidedBy", values)}
+        format={format}
+      />
+      <dt>{t("admin.language")}</dt>
+      <dd>{sentIn?.name ?? a.language}</dd>
+      {TEXT_ROWS.map((field) => (
+        <FieldRow key={field} label={t(`fields.${field}`)}>
+          {LTR.has(field) ? <bdi dir="ltr">{text(field)}</bdi> : <bdi>{text(field)}</bdi>}
+        </FieldRow>
+      ))}
+      <dt>{t("fields.region")}</dt>
+      <dd>{tc(`areas.${a.fields.region}`)}</dd>
+      <dt>{t("fields.country")}</dt>
+      <dd>{countryName}</dd>
+      <dt>{t("fields.partnerType")}</dt>
+      <dd>{tp(`types.${a.fields.partnerType}`)}</dd>
+      <dt>{t("fields.listed")}</dt>
+      <dd>{tc(`yesNo.${a.fields.listed}`)}</dd>
+      {a.files.map((file) => (
+        <FieldRow key={file.field} label={t(`fields.${file.field}`)}>
+          <a href={localizePath(`${base}/files/${file.field}`, language)} download>
+            <bdi>{file.name}</bdi>
+          </a>
+        </FieldRow>
+      ))}
+    </QueueEntryPage>
   );
 }
 

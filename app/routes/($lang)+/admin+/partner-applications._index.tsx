@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { choices } from "~/lib/choices";
 import { AdminQueue, queueMeta } from "./__queue";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { numberFormat } from "~/lib/intl";
@@ -42,31 +43,27 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function PartnerApplicationsPage() {
   const { t } = useTranslation("reseller");
   const { t: tp } = useTranslation("partners");
-  const { list, countries, query, filtered } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { list, countries } = data;
   const number = numberFormat(useRootData().language.lang);
   return (
     <AdminQueue
       className="admin-applications"
-      title={t("admin.title")}
-      lead={t("admin.intro")}
+      heading={{ title: t("admin.title"), lead: t("admin.intro") }}
+      text={{ t, queue: "admin" }}
       path={PATH}
-      query={query}
-      filtered={filtered}
-      filterTitle={t("admin.filters")}
+      data={data}
       fields={[
         {
           kind: "select",
           name: "status",
           label: t("admin.status"),
-          value: query.status,
-          allLabel: t("admin.any"),
-          options: APPLICATION_STATUSES.map((s) => ({
-            value: s,
-            label: `${t(`status.${s}`)} (${number.format(list.counts[s])})`,
-          })),
+          options: choices(
+            APPLICATION_STATUSES,
+            (s) => `${t(`status.${s}`)} (${number.format(list.counts[s])})`,
+          ),
         },
       ]}
-      list={list}
       noData={t("admin.noData")}
       entry={(item) => ({
         state: (

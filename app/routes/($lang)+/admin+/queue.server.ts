@@ -26,15 +26,35 @@ export async function queueLoader<
   Row,
   Extra = unknown,
 >(args: LoaderFunctionArgs, path: string, QUERY: S) {
+  const { alongside: _, ...page } = await queueLoaderWith<S, Row, Extra, null>(
+    args,
+    path,
+    QUERY,
+    async () => null,
+  );
+  return page;
+}
+
+/**
+ * `queueLoader` that also reads what `alongside` reads (the page's other data), at the same time
+ * as the queue's page and only once the administrator's role is checked.
+ */
+export async function queueLoaderWith<
+  S extends ListSchema & z.ZodType<{ page: number }>,
+  Row,
+  Extra,
+  Alongside,
+>(args: LoaderFunctionArgs, path: string, QUERY: S, alongside: () => Promise<Alongside>) {
   pageLanguage(args);
   const session = await requireRole(args, "admin");
   const query: z.output<S> = requireCanonical(args.request, QUERY);
-  const list = await requireOk(
-    args.request,
-    await callApi<QueuePage<Row, Extra>>(args, path, { session, data: query }),
-  );
+  const [answer, other] = await Promise.all([
+    callApi<QueuePage<Row, Extra>>(args, path, { session, data: query }),
+    alongside(),
+  ]);
+  const list = await requireOk(args.request, answer);
   requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
+  return { list, query, filtered: isFiltered(query), alongside: other };
 }
 
 /**
