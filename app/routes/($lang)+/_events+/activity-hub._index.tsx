@@ -1,7 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listStyles, ListPage } from "~/components/list";
+import { ListPage, listPageLinks } from "~/components/list";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { requireOk } from "~/lib/failure.server";
@@ -14,10 +14,7 @@ import { hubQuery } from "./hub-query.server";
 import { eventDays } from "~/lib/event-when";
 import eventStyles from "./events.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: eventStyles },
-];
+export const links = listPageLinks(eventStyles);
 
 export const handle = { i18n: ["events"] };
 
@@ -59,12 +56,11 @@ export default function ActivityHub() {
       className="content-list events-page"
       data={data}
       path="/activity-hub"
-      texts={{
-        title: t("hub.title"),
-        lead: t("hub.lead"),
-        filters: t("filters.legend"),
-        count: t("count", { count: list.total }),
-        empty: past ? t("emptyPast") : t("emptyUpcoming"),
+      textKeys={{
+        ns: "events",
+        group: "hub",
+        count: "count",
+        empty: past ? "emptyPast" : "emptyUpcoming",
       }}
       fields={[
         {

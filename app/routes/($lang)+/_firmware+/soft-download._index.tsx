@@ -1,7 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type FilterField, FilterForm, NoData, ResultCount, listStyles } from "~/components/list";
+import {
+  type FilterField,
+  FilterForm,
+  NoData,
+  ResultCount,
+  listPageLinks,
+} from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -14,11 +20,7 @@ import firmwareStyles from "./firmware.css";
 import { softwareSchema } from "./firmware-query.server";
 import { fetchDownloads, isSignedIn } from "./firmware.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: downloadStyles },
-  { rel: "stylesheet", href: firmwareStyles },
-];
+export const links = listPageLinks(downloadStyles, firmwareStyles);
 
 export const handle = { i18n: ["firmware"] };
 

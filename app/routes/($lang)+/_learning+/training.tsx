@@ -1,12 +1,7 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type FilterField, listStyles, ListPage } from "~/components/list";
+import { type FilterField, ListPage, listPageLinks } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
@@ -20,10 +15,7 @@ import { courseSchema } from "./learning-query.server";
 import { EnrolForm } from "./__learning-ui";
 import learningStyles from "./learning.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: learningStyles },
-];
+export const links = listPageLinks(learningStyles);
 export const handle = { i18n: ["learning"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "learning:catalogue");
 
@@ -84,14 +76,14 @@ export default function TrainingPage() {
       className="learn-catalogue"
       data={data}
       path="/training"
-      texts={{
-        title: t("catalogue.title"),
-        lead: t("catalogue.intro"),
-        filters: t("catalogue.filters"),
-        count: t("catalogue.count", { n: list.total }),
-        empty: t("catalogue.empty"),
-        pagination: t("catalogue.pagination"),
+      textKeys={{
+        ns: "learning",
+        group: "catalogue",
+        lead: "catalogue.intro",
+        filters: "catalogue.filters",
+        pagination: "catalogue.pagination",
       }}
+      texts={{ count: t("catalogue.count", { n: list.total }) }}
       fields={fields}
       intro={
         <p className="learn-cta">

@@ -1,8 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { NoData, Pagination, ResultCount, listStyles } from "~/components/list";
+import { NoData, Pagination, ResultCount, listPageLinks } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
@@ -15,11 +15,7 @@ import { announcementsSchema } from "./news-query.server";
 import { fetchNewsroom } from "./news.server";
 import newsStyles from "./news.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: articleStyles },
-  { rel: "stylesheet", href: newsStyles },
-];
+export const links = listPageLinks(articleStyles, newsStyles);
 
 export const handle = { i18n: ["news"] };
 

@@ -1,8 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { type FilterField, listStyles, ListPage } from "~/components/list";
+import { type FilterField, ListPage, listPageLinks } from "~/components/list";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
@@ -15,11 +15,7 @@ import { newsSchema } from "./news-query.server";
 import { fetchNewsroom } from "./news.server";
 import newsStyles from "./news.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: articleStyles },
-  { rel: "stylesheet", href: newsStyles },
-];
+export const links = listPageLinks(articleStyles, newsStyles);
 
 export const handle = { i18n: ["news"] };
 
@@ -76,13 +72,7 @@ export default function NewsPage() {
       className="news-list"
       data={data}
       path="/news"
-      texts={{
-        title: t("news:news.title"),
-        lead: t("news:news.lead"),
-        filters: t("news:filters.legend"),
-        count: t("news:news.count", { count: list.total }),
-        empty: t("news:news.empty"),
-      }}
+      textKeys={{ ns: "news", group: "news" }}
       fields={fields}
       intro={
         <p className="news-list__links">

@@ -1,7 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type FilterField, listStyles, ListPage } from "~/components/list";
+import { type FilterField, ListPage, listPageLinks } from "~/components/list";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { throwFailure } from "~/lib/failure.server";
@@ -16,10 +16,7 @@ import { countryShape } from "./world-map.server";
 import { schema } from "./channel-query.server";
 import partnerStyles from "./partners.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: partnerStyles },
-];
+export const links = listPageLinks(partnerStyles);
 
 export const handle = { i18n: ["partners"] };
 
@@ -112,13 +109,12 @@ export default function ChannelPage() {
       className="partners-page"
       data={data}
       path="/channel"
-      texts={{
-        eyebrow: t("partners:channel.eyebrow"),
-        title: t("partners:channel.title"),
-        lead: t("partners:channel.lead"),
-        filters: t("partners:filters.legend"),
-        count: t("partners:directory.count", { count: list.total }),
-        empty: t("partners:directory.empty"),
+      textKeys={{
+        ns: "partners",
+        group: "channel",
+        eyebrow: "channel.eyebrow",
+        count: "directory.count",
+        empty: "directory.empty",
       }}
       fields={fields}
       intro={

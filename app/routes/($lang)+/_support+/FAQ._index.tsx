@@ -1,18 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { listStyles, ListPage } from "~/components/list";
+import { ListPage, listPageLinks } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { Marked } from "~/components/Marked";
 import { FAQ_CATEGORIES, type FaqItem, fallbackAttrs } from "./__support";
 import { loadSearchList } from "./support.server";
 import supportStyles from "./support.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: supportStyles },
-];
+export const links = listPageLinks(supportStyles);
 
 export const handle = { i18n: ["support"] };
 
@@ -33,13 +30,7 @@ export default function FaqPage() {
       className="support-list"
       data={data}
       path="/FAQ"
-      texts={{
-        title: t("faq.title"),
-        lead: t("faq.lead"),
-        filters: t("faq.filterLegend"),
-        count: t("faq.count", { count: list.total }),
-        empty: t("faq.empty"),
-      }}
+      textKeys={{ ns: "support", group: "faq", filters: "faq.filterLegend" }}
       fields={[
         {
           kind: "search",

@@ -1,17 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listStyles, ListPage } from "~/components/list";
+import { ListPage, listPageLinks } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { KnowledgeResult } from "./__components/KnowledgeResult";
 import type { KnowledgeItem } from "./__support";
 import { loadSearchList } from "./support.server";
 import supportStyles from "./support.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: supportStyles },
-];
+export const links = listPageLinks(supportStyles);
 
 export const handle = { i18n: ["support"] };
 
@@ -31,13 +28,7 @@ export default function KnowledgePage() {
       className="support-list"
       data={data}
       path="/knowledge"
-      texts={{
-        title: t("knowledge.title"),
-        lead: t("knowledge.lead"),
-        filters: t("knowledge.filterLegend"),
-        count: t("knowledge.count", { count: list.total }),
-        empty: t("knowledge.empty"),
-      }}
+      textKeys={{ ns: "support", group: "knowledge", filters: "knowledge.filterLegend" }}
       fields={[
         {
           kind: "search",
