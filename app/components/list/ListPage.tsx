@@ -56,7 +56,7 @@ function useListPageTexts(keys: ListPageKeys, total: number, given: Partial<List
 
 /**
  * A list page as a list loader answers it (`{ list, query, filtered }`): the page's title, what the
- * page shows before its filters (`intro`), the filter bar, the result count, the items (`children`)
+ * page shows before its filters (`intro`), the filter bar (if the list has one), the result count, the items (`children`)
  * or "No data", and the paginator.
  */
 export function ListPage<T>({
@@ -75,14 +75,16 @@ export function ListPage<T>({
   data: {
     list: ListSize & { items: T[] };
     query: ListQuery & { page: number };
-    filtered: boolean;
+    /** Whether the view has filters to clear; a list without `fields` has none. */
+    filtered?: boolean;
   };
   /** The list's path without language prefix. */
   path: string;
   textKeys: ListPageKeys;
   /** Texts already translated, in place of those at `textKeys`. */
   texts?: Partial<ListPageTexts>;
-  fields: FilterField[];
+  /** The filter bar's fields; a list without them shows no filter bar. */
+  fields?: FilterField[];
   intro?: ReactNode;
   countClassName?: string;
   children: (items: T[]) => ReactNode;
@@ -93,13 +95,15 @@ export function ListPage<T>({
     <section className={`page ${className}`}>
       <PageHeader eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />
       {intro}
-      <FilterForm
-        className="list-filters--bar"
-        title={texts.filters}
-        path={path}
-        filtered={filtered}
-        fields={fields}
-      />
+      {fields ? (
+        <FilterForm
+          className="list-filters--bar"
+          title={texts.filters}
+          path={path}
+          filtered={filtered ?? false}
+          fields={fields}
+        />
+      ) : null}
       <ResultCount count={list.total} label={texts.count} className={countClassName} />
       {list.items.length > 0 ? children(list.items) : <NoData>{texts.empty}</NoData>}
       <Pagination path={path} query={query} list={list} label={texts.pagination} />

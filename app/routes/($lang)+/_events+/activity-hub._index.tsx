@@ -2,11 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListPage, listPageLinks } from "~/components/list";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireOk } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { loadListPage } from "~/lib/list-loader.server";
 import { sectionMeta } from "~/lib/meta";
 import { EventCard } from "./__event-card";
 import { EVENT_KINDS, EVENT_REGIONS, type EventList, isPastEvent } from "~/lib/events";
@@ -22,25 +18,17 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "events:hub", { description: "description" });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const language = pageLanguage(args);
-  const query = requireCanonical(args.request, hubQuery);
-  const list = await requireOk(
-    args.request,
-    await callApi<EventList>(args, "/events", {
-      data: {
-        when: query.when ?? "upcoming",
-        region: query.region ?? undefined,
-        kind: query.kind ?? undefined,
-        page: query.page,
-      },
-    }),
+  const { language, list, query, filtered } = await loadListPage<EventList, typeof hubQuery>(
+    args,
+    hubQuery,
+    "/events",
+    (query) => ({ ...query, when: query.when ?? "upcoming" }),
   );
-  requirePageInRange(args.request, query, list);
   const now = new Date();
   return {
     list,
     query,
-    filtered: isFiltered(query),
+    filtered,
     days: Object.fromEntries(list.items.map((e) => [e.id, eventDays(language.lang, e)])),
     over: list.items.filter((e) => isPastEvent(e, now)).map((e) => e.id),
   };

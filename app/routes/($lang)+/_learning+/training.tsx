@@ -3,11 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type FilterField, ListPage, listPageLinks } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireOk } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { loadListPage } from "~/lib/list-loader.server";
 import { sectionMeta } from "~/lib/meta";
 import { clock, type CourseList, coursePath, lessonPath } from "./__learning";
 import { learningAction } from "./learning.server";
@@ -20,21 +16,12 @@ export const handle = { i18n: ["learning"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "learning:catalogue");
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, courseSchema);
-  const list = await requireOk(
-    args.request,
-    await callApi<CourseList>(args, "/learning/courses", {
-      data: {
-        q: query.q ?? undefined,
-        line: query.line ?? undefined,
-        level: query.level ?? undefined,
-        page: query.page,
-      },
-    }),
+  const { list, query, filtered } = await loadListPage<CourseList, typeof courseSchema>(
+    args,
+    courseSchema,
+    "/learning/courses",
   );
-  requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
+  return { list, query, filtered };
 }
 
 export const action = (args: ActionFunctionArgs) => learningAction(args);
