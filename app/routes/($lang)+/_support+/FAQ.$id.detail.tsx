@@ -2,12 +2,10 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { LocalLink } from "~/components/LocalLink";
-import { pageLanguage } from "~/i18n/route-language.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { SupportDetail } from "./__components/SupportDetail";
 import { type FaqDetail, fallbackAttrs } from "./__support";
-import { fetchSupport } from "./support.server";
+import { fetchSupportArticle } from "./support.server";
 import supportStyles from "./support.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
@@ -22,9 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
       : [];
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const id = encodeURIComponent(args.params.id ?? "");
-  return { faq: await fetchSupport<FaqDetail>(args, `/support/faqs/${id}`) };
+  return { faq: await fetchSupportArticle<FaqDetail>(args, "faqs") };
 }
 
 export default function FaqDetailPage() {
@@ -32,32 +28,17 @@ export default function FaqDetailPage() {
   const { faq } = useLoaderData<typeof loader>();
   return (
     <SupportDetail
-      back={{
-        label: t("faq.title"),
-        path: "/FAQ",
-        all: t("faq.all"),
-        category: t(`categories.${faq.category}`),
-        categoryPath: `/FAQ?category=${faq.category}`,
-      }}
+      list="faq"
+      item={faq}
+      category={t(`categories.${faq.category}`)}
       header={
         <>
           <p className="eyebrow">{t(`categories.${faq.category}`)}</p>
           <h1 {...fallbackAttrs(faq, "question")}>{faq.question}</h1>
         </>
       }
-      body={{
-        text: faq.answer,
-        fallback: faq.fallback.includes("answer"),
-        attrs: fallbackAttrs(faq, "answer"),
-      }}
-      related={{
-        title: t("faq.related"),
-        links: faq.related.map((r) => (
-          <li key={r.id}>
-            <LocalLink to={`/FAQ/${encodeURIComponent(r.id)}/detail`}>{r.question}</LocalLink>
-          </li>
-        )),
-      }}
+      body={{ text: faq.answer, field: "answer" }}
+      related={faq.related.map((r) => ({ id: r.id, title: r.question }))}
     />
   );
 }
