@@ -82,3 +82,8 @@ export const FAQ_CATEGORIES = ["products", "solutions", "partners", "marketing",
 /** The `lang` and `dir` of a text shown in English for want of a translation. */
 export const fallbackAttrs = (item: { fallback: string[] }, field: string) =>
   item.fallback.includes(field) ? { lang: "en", dir: "ltr" as const } : {};
+
+/** The lists of support articles, by the group of their texts: their path without language prefix. */
+export const SUPPORT_LISTS = { faq: "/FAQ", knowledge: "/knowledge" } as const;
+
+export type SupportListName = keyof typeof SUPPORT_LISTS;

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ListPage, listPageLinks } from "~/components/list";
+import { listPageLinks } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { KnowledgeResult } from "./__components/KnowledgeResult";
 import type { KnowledgeItem } from "./__support";
+import { SupportList } from "./__components/SupportList";
 import { loadSearchList } from "./support.server";
 import supportStyles from "./support.css";
 
@@ -22,33 +23,15 @@ export function loader(args: LoaderFunctionArgs) {
 export default function KnowledgePage() {
   const { t } = useTranslation("support");
   const data = useLoaderData<typeof loader>();
-  const { list, query } = data;
   return (
-    <ListPage
-      className="support-list"
+    <SupportList
+      list="knowledge"
       data={data}
-      path="/knowledge"
-      textKeys={{ ns: "support", group: "knowledge", filters: "knowledge.filterLegend" }}
-      fields={[
-        {
-          kind: "search",
-          name: "q",
-          label: t("knowledge.searchLabel"),
-          value: query.q,
-          maxLength: 100,
-        },
-        {
-          kind: "select",
-          name: "category",
-          label: t("knowledge.category"),
-          value: query.category,
-          options: list.facets.category.map((f) => ({
-            value: f.value,
-            label: t(`knowledgeCategories.${f.value}`, { defaultValue: f.value }),
-            count: f.count,
-          })),
-        },
-      ]}
+      categories={data.list.facets.category.map((f) => ({
+        value: f.value,
+        label: t(`knowledgeCategories.${f.value}`, { defaultValue: f.value }),
+        count: f.count,
+      }))}
     >
       {(items) => (
         <ol className="support-results">
@@ -57,6 +40,6 @@ export default function KnowledgePage() {
           ))}
         </ol>
       )}
-    </ListPage>
+    </SupportList>
   );
 }

@@ -2,11 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
-import { fallbackAttrs } from "../__support";
+import { fallbackAttrs, SUPPORT_LISTS, type SupportListName } from "../__support";
 import { ArticleBody } from "./Article";
-
-/** The lists of support articles, by the group of their texts: their path without language prefix. */
-const LIST_PATHS = { faq: "/FAQ", knowledge: "/knowledge" } as const;
 
 /**
  * A support article's page (an FAQ, a knowledge base article): the way back to its list and its
@@ -21,7 +18,7 @@ export function SupportDetail({
   body,
   related,
 }: {
-  list: keyof typeof LIST_PATHS;
+  list: SupportListName;
   item: { category: string; fallback: string[] };
   /** The category's name. */
   category: string;
@@ -30,7 +27,7 @@ export function SupportDetail({
   related: { id: string; title: string; fallback?: string[] }[];
 }) {
   const { t } = useTranslation("support");
-  const path = LIST_PATHS[list];
+  const path = SUPPORT_LISTS[list];
   return (
     <article className="page support-detail">
       <nav className="support-detail__back" aria-label={t(`${list}.title`)}>
