@@ -1,10 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { metaBrand, pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { SupportDetail } from "./__components/SupportDetail";
-import { type FaqDetail, fallbackAttrs } from "./__support";
+import { type FaqDetail, articleMeta, fallbackAttrs } from "./__support";
 import { fetchSupportArticle } from "./support.server";
 import supportStyles from "./support.css";
 
@@ -12,12 +11,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: supportSty
 
 export const handle = { i18n: ["support"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  error
-    ? errorMeta({ error, matches })
-    : data
-      ? pageMeta(data.faq.question, data.faq.answer.slice(0, 160), metaBrand(matches))
-      : [];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  articleMeta(args, args.data && [args.data.faq.question, args.data.faq.answer.slice(0, 160)]);
 
 export async function loader(args: LoaderFunctionArgs) {
   return { faq: await fetchSupportArticle<FaqDetail>(args, "faqs") };

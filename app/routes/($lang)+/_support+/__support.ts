@@ -1,6 +1,8 @@
 /** Shapes of the backend's /support answers (docs/api.md); texts are in the page's language. */
 
+import { errorMeta } from "~/components/ErrorBoundary";
 import type { Fragment } from "~/components/Marked";
+import { metaBrand, pageMeta } from "~/lib/meta";
 
 /** A piece of text; `mark` when it holds a searched word. */
 export type { Fragment };
@@ -87,3 +89,12 @@ export const fallbackAttrs = (item: { fallback: string[] }, field: string) =>
 export const SUPPORT_LISTS = { faq: "/FAQ", knowledge: "/knowledge" } as const;
 
 export type SupportListName = keyof typeof SUPPORT_LISTS;
+
+/** `meta` of a support article: its title and description (`described`), or the error page's. */
+export function articleMeta(
+  { error, matches }: Parameters<typeof errorMeta>[0],
+  described: [title: string, description: string] | undefined,
+) {
+  if (error) return errorMeta({ error, matches });
+  return described ? pageMeta(described[0], described[1], metaBrand(matches)) : [];
+}

@@ -1,11 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { metaBrand, pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { useDateFormat } from "~/lib/intl";
 import { SupportDetail } from "./__components/SupportDetail";
-import { type KnowledgeDetail, fallbackAttrs } from "./__support";
+import { type KnowledgeDetail, articleMeta, fallbackAttrs } from "./__support";
 import { fetchSupportArticle } from "./support.server";
 import supportStyles from "./support.css";
 
@@ -13,12 +12,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: supportSty
 
 export const handle = { i18n: ["support"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  error
-    ? errorMeta({ error, matches })
-    : data
-      ? pageMeta(data.article.title, data.article.summary, metaBrand(matches))
-      : [];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  articleMeta(args, args.data && [args.data.article.title, args.data.article.summary]);
 
 export async function loader(args: LoaderFunctionArgs) {
   return { article: await fetchSupportArticle<KnowledgeDetail>(args, "knowledge") };
