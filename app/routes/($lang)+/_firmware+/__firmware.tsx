@@ -1,3 +1,5 @@
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FileFacts } from "~/lib/firmware";
 import { DownloadLink } from "~/downloads/DownloadLink";
@@ -73,6 +75,48 @@ export function FileLine({ file }: { file: FileFacts }) {
       </span>
       <Sha256 value={file.sha256} />
     </>
+  );
+}
+
+/**
+ * A file of a download list: its title linking to its page (`to`), what it is for (`children`),
+ * its version, date, size and sha256, then the download (signing in comes back to this view) and
+ * the link to its page, in the texts of the list (`texts`: "firmware" or "software").
+ */
+export function DownloadItem({
+  file,
+  to,
+  texts,
+  signedIn,
+  attributes,
+  children,
+}: {
+  file: FileFacts;
+  to: string;
+  texts: "firmware" | "software";
+  signedIn: boolean;
+  /** The item's data attributes (`data-release`, `data-package`). */
+  attributes: Record<`data-${string}`, string | number>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("firmware");
+  const { pathname, search } = useLocation();
+  return (
+    <li className="doc-item fw-item" {...attributes}>
+      <div className="doc-item__body">
+        <LocalLink className="doc-item__title" to={to}>
+          {file.title}
+        </LocalLink>
+        {children}
+        <FileLine file={file} />
+      </div>
+      <div className="fw-actions">
+        <FileDownload file={file} signedIn={signedIn} back={pathname + search} />
+        <LocalLink to={to} aria-label={t(`${texts}.detailsOf`, { title: file.title })}>
+          {t(`${texts}.details`)}
+        </LocalLink>
+      </div>
+    </li>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
   type FilterField,
@@ -8,7 +8,6 @@ import {
   ResultCount,
   listPageLinks,
 } from "~/components/list";
-import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
@@ -18,8 +17,7 @@ import { FIRMWARE_CLASSES } from "#shared/firmware";
 import downloadStyles from "~/downloads/downloads.css";
 import {
   FeedLinks,
-  FileDownload,
-  FileLine,
+  DownloadItem,
   type FirmwareRelease,
   feedLinkTags,
   versionPath,
@@ -62,8 +60,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function FirmwarePage() {
   const { t } = useTranslation("firmware");
   const { list, query, signedIn, filtered } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const here = pathname + search;
   const fields: FilterField[] = [
     { kind: "search", name: "q", label: t("firmware.q"), value: query.q, maxLength: 100 },
     {
@@ -111,32 +107,24 @@ export default function FirmwarePage() {
             <h2 id={`fw-${group.productClass}`}>{t(`class.${group.productClass}`)}</h2>
             <ul className="doc-items fw-items">
               {group.items.map((release) => (
-                <li key={release.id} className="doc-item fw-item" data-release={release.id}>
-                  <div className="doc-item__body">
-                    <LocalLink className="doc-item__title" to={versionPath(release.id)}>
-                      {release.title}
-                    </LocalLink>
-                    <span className="fw-models">
-                      {t("firmware.models")}:{" "}
-                      {release.models.map((m, i) => (
-                        <span key={m.id}>
-                          {i > 0 ? ", " : null}
-                          <bdi dir="ltr">{m.model}</bdi>
-                        </span>
-                      ))}
-                    </span>
-                    <FileLine file={release} />
-                  </div>
-                  <div className="fw-actions">
-                    <FileDownload file={release} signedIn={signedIn} back={here} />
-                    <LocalLink
-                      to={versionPath(release.id)}
-                      aria-label={t("firmware.detailsOf", { title: release.title })}
-                    >
-                      {t("firmware.details")}
-                    </LocalLink>
-                  </div>
-                </li>
+                <DownloadItem
+                  key={release.id}
+                  file={release}
+                  to={versionPath(release.id)}
+                  texts="firmware"
+                  signedIn={signedIn}
+                  attributes={{ "data-release": release.id }}
+                >
+                  <span className="fw-models">
+                    {t("firmware.models")}:{" "}
+                    {release.models.map((m, i) => (
+                      <span key={m.id}>
+                        {i > 0 ? ", " : null}
+                        <bdi dir="ltr">{m.model}</bdi>
+                      </span>
+                    ))}
+                  </span>
+                </DownloadItem>
               ))}
             </ul>
           </section>

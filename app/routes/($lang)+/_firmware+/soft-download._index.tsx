@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
   type FilterField,
@@ -8,14 +8,13 @@ import {
   ResultCount,
   listPageLinks,
 } from "~/components/list";
-import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { isFiltered } from "~/lib/list-query";
 import { requireCanonical } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import downloadStyles from "~/downloads/downloads.css";
-import { FileDownload, FileLine, type SoftwarePackage, softwarePath } from "./__firmware";
+import { DownloadItem, type SoftwarePackage, softwarePath } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { softwareSchema } from "./firmware-query.server";
 import { fetchDownloads, isSignedIn } from "./firmware.server";
@@ -47,7 +46,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function SoftwarePage() {
   const { t } = useTranslation("firmware");
   const { list, query, signedIn, filtered } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
   const fields: FilterField[] = [
     {
       kind: "select",
@@ -74,25 +72,17 @@ export default function SoftwarePage() {
       ) : (
         <ul className="doc-items fw-items">
           {list.items.map((item) => (
-            <li key={item.id} className="doc-item fw-item" data-package={item.id}>
-              <div className="doc-item__body">
-                <LocalLink className="doc-item__title" to={softwarePath(item.id)}>
-                  {item.title}
-                </LocalLink>
-                <span className="fw-models">{t(`platform.${item.platform}`)}</span>
-                <span>{item.notes}</span>
-                <FileLine file={item} />
-              </div>
-              <div className="fw-actions">
-                <FileDownload file={item} signedIn={signedIn} back={pathname + search} />
-                <LocalLink
-                  to={softwarePath(item.id)}
-                  aria-label={t("software.detailsOf", { title: item.title })}
-                >
-                  {t("software.details")}
-                </LocalLink>
-              </div>
-            </li>
+            <DownloadItem
+              key={item.id}
+              file={item}
+              to={softwarePath(item.id)}
+              texts="software"
+              signedIn={signedIn}
+              attributes={{ "data-package": item.id }}
+            >
+              <span className="fw-models">{t(`platform.${item.platform}`)}</span>
+              <span>{item.notes}</span>
+            </DownloadItem>
           ))}
         </ul>
       )}
