@@ -9,9 +9,6 @@ import {
   listPageLinks,
 } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical } from "~/lib/list-query.server";
 import { metaT, sectionMeta } from "~/lib/meta";
 import { FIRMWARE_CLASSES } from "#shared/firmware";
 import downloadStyles from "~/downloads/downloads.css";
@@ -24,7 +21,7 @@ import {
 } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { firmwareSchema } from "./firmware-query.server";
-import { fetchDownloads, isSignedIn } from "./firmware.server";
+import { loadDownloadList } from "./firmware.server";
 
 export const links = listPageLinks(downloadStyles, firmwareStyles);
 
@@ -42,18 +39,8 @@ interface FirmwareList {
   models: { id: string; model: string; productClass: string }[];
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, firmwareSchema);
-  const [list, signedIn] = await Promise.all([
-    fetchDownloads<FirmwareList>(args, "/firmware", {
-      q: query.q ?? undefined,
-      class: query.class ?? undefined,
-      model: query.model ?? undefined,
-    }),
-    isSignedIn(args),
-  ]);
-  return { list, query, signedIn, filtered: isFiltered(query) };
+export function loader(args: LoaderFunctionArgs) {
+  return loadDownloadList<FirmwareList, typeof firmwareSchema>(args, firmwareSchema, "/firmware");
 }
 
 /** The firmware of every model: by product line, searchable by model code or name, with feeds. */

@@ -9,15 +9,12 @@ import {
   listPageLinks,
 } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import downloadStyles from "~/downloads/downloads.css";
 import { DownloadItem, type SoftwarePackage, softwarePath } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { softwareSchema } from "./firmware-query.server";
-import { fetchDownloads, isSignedIn } from "./firmware.server";
+import { loadDownloadList } from "./firmware.server";
 
 export const links = listPageLinks(downloadStyles, firmwareStyles);
 
@@ -32,14 +29,8 @@ interface SoftwareList {
   platforms: string[];
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, softwareSchema);
-  const [list, signedIn] = await Promise.all([
-    fetchDownloads<SoftwareList>(args, "/software", { platform: query.platform ?? undefined }),
-    isSignedIn(args),
-  ]);
-  return { list, query, signedIn, filtered: isFiltered(query) };
+export function loader(args: LoaderFunctionArgs) {
+  return loadDownloadList<SoftwareList, typeof softwareSchema>(args, softwareSchema, "/software");
 }
 
 /** Software packages by platform: version, notes, size, sha256 and download. */
