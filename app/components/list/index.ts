@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import listStyles from "./list.css";
 
 export { type FilterField, FilterForm, type FilterOption } from "./FilterForm";
+export { ListBreadcrumb } from "./ListBreadcrumb";
 export { ListPage, type ListPageKeys, type ListPageTexts } from "./ListPage";
 export { NoData } from "./NoData";
 export { Pagination } from "./Pagination";

@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { ListBreadcrumb } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { ArticleView, articleStyles } from "~/components/news/ArticleView";
 import { useDateFormat } from "~/lib/intl";
@@ -46,9 +47,10 @@ export function NewsroomArticle({
       item={item}
       category={category}
       before={
-        <NewsBreadcrumb
+        <ListBreadcrumb
+          label={t("news:breadcrumb")}
           to={NEWSROOM[kind].path}
-          label={t(`news:${kind}.title`)}
+          list={t(`news:${kind}.title`)}
           current={item.title}
         />
       }
@@ -89,29 +91,6 @@ export function NewsCard({
         {item.summary}
       </p>
     </li>
-  );
-}
-
-/** "List › this page" above an article. */
-export function NewsBreadcrumb({
-  to,
-  label,
-  current,
-}: {
-  to: string;
-  label: string;
-  current: string;
-}) {
-  const { t } = useTranslation("news");
-  return (
-    <nav className="breadcrumb" aria-label={t("news:breadcrumb")}>
-      <ol>
-        <li>
-          <LocalLink to={to}>{label}</LocalLink>
-        </li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
   );
 }
 
