@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FileFacts } from "~/lib/firmware";
+import { type FileFacts, softwarePath, versionPath } from "~/lib/firmware";
 import { DownloadLink } from "~/downloads/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
@@ -78,31 +78,34 @@ export function FileLine({ file }: { file: FileFacts }) {
   );
 }
 
+/** The two download lists, by the group of their texts: an item's page and its data attribute. */
+const DOWNLOAD_LISTS = {
+  firmware: { path: versionPath, attribute: "data-release" },
+  software: { path: softwarePath, attribute: "data-package" },
+} as const;
+
 /**
- * A file of a download list: its title linking to its page (`to`), what it is for (`children`),
+ * A file of a download list (`list`): its title linking to its page, what it is for (`children`),
  * its version, date, size and sha256, then the download (signing in comes back to this view) and
- * the link to its page, in the texts of the list (`texts`: "firmware" or "software").
+ * the link to its page.
  */
 export function DownloadItem({
+  list,
   file,
-  to,
-  texts,
   signedIn,
-  attributes,
   children,
 }: {
-  file: FileFacts;
-  to: string;
-  texts: "firmware" | "software";
+  list: keyof typeof DOWNLOAD_LISTS;
+  file: FileFacts & { id: number };
   signedIn: boolean;
-  /** The item's data attributes (`data-release`, `data-package`). */
-  attributes: Record<`data-${string}`, string | number>;
   children: ReactNode;
 }) {
   const { t } = useTranslation("firmware");
   const { pathname, search } = useLocation();
+  const { path, attribute } = DOWNLOAD_LISTS[list];
+  const to = path(file.id);
   return (
-    <li className="doc-item fw-item" {...attributes}>
+    <li className="doc-item fw-item" {...{ [attribute]: file.id }}>
       <div className="doc-item__body">
         <LocalLink className="doc-item__title" to={to}>
           {file.title}
@@ -112,8 +115,8 @@ export function DownloadItem({
       </div>
       <div className="fw-actions">
         <FileDownload file={file} signedIn={signedIn} back={pathname + search} />
-        <LocalLink to={to} aria-label={t(`${texts}.detailsOf`, { title: file.title })}>
-          {t(`${texts}.details`)}
+        <LocalLink to={to} aria-label={t(`${list}.detailsOf`, { title: file.title })}>
+          {t(`${list}.details`)}
         </LocalLink>
       </div>
     </li>

@@ -12,13 +12,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { metaT, sectionMeta } from "~/lib/meta";
 import { FIRMWARE_CLASSES } from "#shared/firmware";
 import downloadStyles from "~/downloads/downloads.css";
-import {
-  FeedLinks,
-  DownloadItem,
-  type FirmwareRelease,
-  feedLinkTags,
-  versionPath,
-} from "./__firmware";
+import { FeedLinks, DownloadItem, type FirmwareRelease, feedLinkTags } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { firmwareSchema } from "./firmware-query.server";
 import { loadDownloadList } from "./firmware.server";
@@ -94,14 +88,7 @@ export default function FirmwarePage() {
             <h2 id={`fw-${group.productClass}`}>{t(`class.${group.productClass}`)}</h2>
             <ul className="doc-items fw-items">
               {group.items.map((release) => (
-                <DownloadItem
-                  key={release.id}
-                  file={release}
-                  to={versionPath(release.id)}
-                  texts="firmware"
-                  signedIn={signedIn}
-                  attributes={{ "data-release": release.id }}
-                >
+                <DownloadItem key={release.id} list="firmware" file={release} signedIn={signedIn}>
                   <span className="fw-models">
                     {t("firmware.models")}:{" "}
                     {release.models.map((m, i) => (

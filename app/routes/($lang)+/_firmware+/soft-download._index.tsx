@@ -11,7 +11,7 @@ import {
 import { PageHeader } from "~/components/PageHeader";
 import { sectionMeta } from "~/lib/meta";
 import downloadStyles from "~/downloads/downloads.css";
-import { DownloadItem, type SoftwarePackage, softwarePath } from "./__firmware";
+import { DownloadItem, type SoftwarePackage } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { softwareSchema } from "./firmware-query.server";
 import { loadDownloadList } from "./firmware.server";
@@ -63,14 +63,7 @@ export default function SoftwarePage() {
       ) : (
         <ul className="doc-items fw-items">
           {list.items.map((item) => (
-            <DownloadItem
-              key={item.id}
-              file={item}
-              to={softwarePath(item.id)}
-              texts="software"
-              signedIn={signedIn}
-              attributes={{ "data-package": item.id }}
-            >
+            <DownloadItem key={item.id} list="software" file={item} signedIn={signedIn}>
               <span className="fw-models">{t(`platform.${item.platform}`)}</span>
               <span>{item.notes}</span>
             </DownloadItem>
