@@ -13,7 +13,6 @@ import { LessonPlayer, learningLinks } from "./__learning-ui";
 /** The loader of either route: `loadLesson` with its path. */
 type LessonLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadLesson>;
 
-export const handle = { i18n: ["learning"] };
 export const links = learningLinks;
 export const meta: MetaFunction<LessonLoader> = ({ data, error, matches }) => {
   if (error || !data) return errorMeta({ error, matches });
