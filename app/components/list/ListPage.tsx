@@ -24,7 +24,7 @@ export interface ListPageTexts {
 
 /**
  * Where the texts of a list page stand in its namespace's translations: `title`, `lead`, `count`
- * and `empty` in `group` (as `group.title` …), the filter bar's title at `filters.legend`, unless a
+ * and `empty` in `group` (`group.title` …), the filter bar's title at `filters.legend`, unless a
  * key of its own is named here. The count is translated with `count`, the list's total.
  */
 export interface ListPageKeys {
@@ -56,8 +56,8 @@ function useListPageTexts(keys: ListPageKeys, total: number, given: Partial<List
 
 /**
  * A list page as a list loader answers it (`{ list, query, filtered }`): the page's title, what the
- * page shows before its filters (`intro`), the filter bar (if the list has one), the result count, the items (`children`)
- * or "No data", and the paginator.
+ * page shows before its filters (`intro`), the filter bar (if the list has one), the result count,
+ * the items (`children`) or "No data", and the paginator.
  */
 export function ListPage<T>({
   className,
