@@ -78,10 +78,20 @@ export function FileLine({ file }: { file: FileFacts }) {
   );
 }
 
-/** The two download lists, by the group of their texts: an item's page and its data attribute. */
+/** The two download lists: an item's page, its data attribute and the texts of its link. */
 const DOWNLOAD_LISTS = {
-  firmware: { path: versionPath, attribute: "data-release" },
-  software: { path: softwarePath, attribute: "data-package" },
+  firmware: {
+    path: versionPath,
+    attribute: "data-release",
+    details: "firmware.details",
+    detailsOf: "firmware.detailsOf",
+  },
+  software: {
+    path: softwarePath,
+    attribute: "data-package",
+    details: "software.details",
+    detailsOf: "software.detailsOf",
+  },
 } as const;
 
 /**
@@ -102,7 +112,7 @@ export function DownloadItem({
 }) {
   const { t } = useTranslation("firmware");
   const { pathname, search } = useLocation();
-  const { path, attribute } = DOWNLOAD_LISTS[list];
+  const { path, attribute, details, detailsOf } = DOWNLOAD_LISTS[list];
   const to = path(file.id);
   return (
     <li className="doc-item fw-item" {...{ [attribute]: file.id }}>
@@ -115,8 +125,8 @@ export function DownloadItem({
       </div>
       <div className="fw-actions">
         <FileDownload file={file} signedIn={signedIn} back={pathname + search} />
-        <LocalLink to={to} aria-label={t(`${list}.detailsOf`, { title: file.title })}>
-          {t(`${list}.details`)}
+        <LocalLink to={to} aria-label={t(detailsOf, { title: file.title })}>
+          {t(details)}
         </LocalLink>
       </div>
     </li>

@@ -32,7 +32,12 @@ export default function AnnouncementsPage() {
       className="news-list"
       data={data}
       path="/announcement"
-      textKeys={{ ns: "news", group: "announcements" }}
+      textKeys={{
+        ns: "news",
+        group: "announcements",
+        count: "announcements.count",
+        empty: "announcements.empty",
+      }}
       intro={<NewsroomLinks other="news" feed={data.feed} />}
     >
       {(items) => (

@@ -54,7 +54,7 @@ export default function NewsPage() {
       className="news-list"
       data={data}
       path="/news"
-      textKeys={{ ns: "news", group: "news" }}
+      textKeys={{ ns: "news", group: "news", count: "news.count", empty: "news.empty" }}
       fields={fields}
       intro={<NewsroomLinks other="announcements" feed={feed} />}
     >

@@ -101,6 +101,7 @@ export default function ChannelPage() {
       textKeys={{
         ns: "partners",
         group: "channel",
+        lead: "channel.lead",
         eyebrow: "channel.eyebrow",
         count: "directory.count",
         empty: "directory.empty",

@@ -85,8 +85,11 @@ export const FAQ_CATEGORIES = ["products", "solutions", "partners", "marketing",
 export const fallbackAttrs = (item: { fallback: string[] }, field: string) =>
   item.fallback.includes(field) ? { lang: "en", dir: "ltr" as const } : {};
 
-/** The lists of support articles, by the group of their texts: their path without prefix. */
-export const SUPPORT_LISTS = { faq: "/FAQ", knowledge: "/knowledge" } as const;
+/** The lists of support articles: their path without language prefix and the keys of their texts. */
+export const SUPPORT_LISTS = {
+  faq: { path: "/FAQ", key: (name: string) => `faq.${name}` },
+  knowledge: { path: "/knowledge", key: (name: string) => `knowledge.${name}` },
+} as const;
 
 export type SupportListName = keyof typeof SUPPORT_LISTS;
 

@@ -31,7 +31,14 @@ export default function WikiSearchPage() {
       className="wiki"
       data={data}
       path="/wiki-search"
-      textKeys={{ ns: "wiki", group: "search", filters: "search.legend", count: "count" }}
+      textKeys={{
+        ns: "wiki",
+        group: "search",
+        lead: "search.lead",
+        filters: "search.legend",
+        count: "count",
+        empty: "search.empty",
+      }}
       fields={[
         { kind: "search", name: "q", label: t("search.q"), value: query.q, maxLength: 100 },
         {

@@ -27,11 +27,11 @@ export function SupportDetail({
   related: { id: string; title: string; fallback?: string[] }[];
 }) {
   const { t } = useTranslation("support");
-  const path = SUPPORT_LISTS[list];
+  const { path, key } = SUPPORT_LISTS[list];
   return (
     <article className="page support-detail">
-      <nav className="support-detail__back" aria-label={t(`${list}.title`)}>
-        <LocalLink to={path}>{t(`${list}.all`)}</LocalLink>
+      <nav className="support-detail__back" aria-label={t(key("title"))}>
+        <LocalLink to={path}>{t(key("all"))}</LocalLink>
         {" › "}
         <LocalLink to={`${path}?category=${encodeURIComponent(item.category)}`}>
           {category}
@@ -42,7 +42,7 @@ export function SupportDetail({
       <ArticleBody text={body.text} {...fallbackAttrs(item, body.field)} />
       {related.length > 0 ? (
         <section className="support-detail__related" aria-labelledby="related">
-          <h2 id="related">{t(`${list}.related`)}</h2>
+          <h2 id="related">{t(key("related"))}</h2>
           <ul>
             {related.map((r) => (
               <li key={r.id} {...fallbackAttrs({ fallback: r.fallback ?? [] }, "title")}>

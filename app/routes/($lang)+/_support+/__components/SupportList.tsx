@@ -25,24 +25,25 @@ export function SupportList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation("support");
+  const { path, key } = SUPPORT_LISTS[list];
   return (
     <ListPage
       className="support-list"
       data={data}
-      path={SUPPORT_LISTS[list]}
-      textKeys={{ ns: "support", group: list, filters: `${list}.filterLegend` }}
+      path={path}
+      textKeys={{ ns: "support", group: list, filters: key("filterLegend") }}
       fields={[
         {
           kind: "search",
           name: "q",
-          label: t(`${list}.searchLabel`),
+          label: t(key("searchLabel")),
           value: data.query.q,
           maxLength: 100,
         },
         {
           kind: "select",
           name: "category",
-          label: t(`${list}.category`),
+          label: t(key("category")),
           value: data.query.category,
           options: categories,
         },
