@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AlgorithmCard } from "./__components/AlgorithmCard";
@@ -6,14 +6,11 @@ import { useFacetLabel } from "./__components/format";
 import { FACETS, algorithmStrings } from "./__algorithms";
 import { loadAlgorithmStore } from "./algorithms.server";
 import { pageMeta } from "~/lib/meta";
-import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
+import { FilterForm, NoData, Pagination, ResultCount, listPageLinks } from "~/components/list";
 import algorithmStyles from "./algorithms.css";
 import { PageHeader } from "~/components/PageHeader";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: algorithmStyles },
-];
+export const links = listPageLinks(algorithmStyles);
 
 export const loader = (args: LoaderFunctionArgs) => loadAlgorithmStore(args);
 

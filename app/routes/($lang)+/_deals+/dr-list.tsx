@@ -1,11 +1,6 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { type FilterField, listStyles, ListPage } from "~/components/list";
+import { type FilterField, ListPage, listPageLinks } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { localizePath } from "~/i18n/languages";
 import { useTranslation } from "react-i18next";
@@ -23,11 +18,7 @@ import { APPROVALS, DEAL_SORTS, STATUSES, dealStyles } from "./__deals";
 import { backendQuery, dealsSchema } from "./deals-query.server";
 
 export const handle = { i18n: ["deals"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: dealStateStyles },
-  { rel: "stylesheet", href: dealStyles },
-];
+export const links = listPageLinks(dealStateStyles, dealStyles);
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "deals:list", { noindex: true });
 
@@ -137,14 +128,7 @@ export default function DealListPage() {
       className="deal-list"
       data={data}
       path="/dr-list"
-      texts={{
-        title: t("list.title"),
-        lead: t("list.intro"),
-        filters: t("filters.legend"),
-        count: t("list.count", { count: list.total }),
-        empty: t("list.empty"),
-        pagination: t("list.pagination"),
-      }}
+      textKeys={{ ns: "deals", group: "list", lead: "list.intro", pagination: "list.pagination" }}
       fields={fields}
       intro={
         <p className="deal-list__actions">

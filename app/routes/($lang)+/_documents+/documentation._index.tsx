@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import {
   NoData,
   Pagination,
   ResultCount,
-  listStyles,
+  listPageLinks,
 } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
@@ -33,11 +33,7 @@ import { documentsSchema } from "./documents-query.server";
 import documentStyles from "./documents.css";
 import downloadStyles from "~/downloads/downloads.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: downloadStyles },
-  { rel: "stylesheet", href: documentStyles },
-];
+export const links = listPageLinks(downloadStyles, documentStyles);
 
 export const handle = { i18n: ["documents"] };
 

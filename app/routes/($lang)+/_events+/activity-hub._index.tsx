@@ -1,12 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listStyles, ListPage } from "~/components/list";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireOk } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { ListPage, listPageLinks } from "~/components/list";
+import { loadListPage } from "~/lib/list-loader.server";
 import { sectionMeta } from "~/lib/meta";
 import { EventCard } from "./__event-card";
 import { EVENT_KINDS, EVENT_REGIONS, type EventList, isPastEvent } from "~/lib/events";
@@ -14,10 +10,7 @@ import { hubQuery } from "./hub-query.server";
 import { eventDays } from "~/lib/event-when";
 import eventStyles from "./events.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: eventStyles },
-];
+export const links = listPageLinks(eventStyles);
 
 export const handle = { i18n: ["events"] };
 
@@ -25,25 +18,17 @@ export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "events:hub", { description: "description" });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const language = pageLanguage(args);
-  const query = requireCanonical(args.request, hubQuery);
-  const list = await requireOk(
-    args.request,
-    await callApi<EventList>(args, "/events", {
-      data: {
-        when: query.when ?? "upcoming",
-        region: query.region ?? undefined,
-        kind: query.kind ?? undefined,
-        page: query.page,
-      },
-    }),
+  const { language, list, query, filtered } = await loadListPage<EventList, typeof hubQuery>(
+    args,
+    hubQuery,
+    "/events",
+    (query) => ({ ...query, when: query.when ?? "upcoming" }),
   );
-  requirePageInRange(args.request, query, list);
   const now = new Date();
   return {
     list,
     query,
-    filtered: isFiltered(query),
+    filtered,
     days: Object.fromEntries(list.items.map((e) => [e.id, eventDays(language.lang, e)])),
     over: list.items.filter((e) => isPastEvent(e, now)).map((e) => e.id),
   };
@@ -59,12 +44,11 @@ export default function ActivityHub() {
       className="content-list events-page"
       data={data}
       path="/activity-hub"
-      texts={{
-        title: t("hub.title"),
-        lead: t("hub.lead"),
-        filters: t("filters.legend"),
-        count: t("count", { count: list.total }),
-        empty: past ? t("emptyPast") : t("emptyUpcoming"),
+      textKeys={{
+        ns: "events",
+        group: "hub",
+        count: "count",
+        empty: past ? "emptyPast" : "emptyUpcoming",
       }}
       fields={[
         {

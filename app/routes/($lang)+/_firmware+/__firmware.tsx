@@ -1,5 +1,7 @@
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FileFacts } from "~/lib/firmware";
+import { type FileFacts, softwarePath, versionPath } from "~/lib/firmware";
 import { DownloadLink } from "~/downloads/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
@@ -73,6 +75,61 @@ export function FileLine({ file }: { file: FileFacts }) {
       </span>
       <Sha256 value={file.sha256} />
     </>
+  );
+}
+
+/** The two download lists: an item's page, its data attribute and the texts of its link. */
+const DOWNLOAD_LISTS = {
+  firmware: {
+    path: versionPath,
+    attribute: "data-release",
+    details: "firmware.details",
+    detailsOf: "firmware.detailsOf",
+  },
+  software: {
+    path: softwarePath,
+    attribute: "data-package",
+    details: "software.details",
+    detailsOf: "software.detailsOf",
+  },
+} as const;
+
+/**
+ * A file of a download list (`list`): its title linking to its page, what it is for (`children`),
+ * its version, date, size and sha256, then the download (signing in comes back to this view) and
+ * the link to its page.
+ */
+export function DownloadItem({
+  list,
+  file,
+  signedIn,
+  children,
+}: {
+  list: keyof typeof DOWNLOAD_LISTS;
+  file: FileFacts & { id: number };
+  signedIn: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("firmware");
+  const { pathname, search } = useLocation();
+  const { path, attribute, details, detailsOf } = DOWNLOAD_LISTS[list];
+  const to = path(file.id);
+  return (
+    <li className="doc-item fw-item" {...{ [attribute]: file.id }}>
+      <div className="doc-item__body">
+        <LocalLink className="doc-item__title" to={to}>
+          {file.title}
+        </LocalLink>
+        {children}
+        <FileLine file={file} />
+      </div>
+      <div className="fw-actions">
+        <FileDownload file={file} signedIn={signedIn} back={pathname + search} />
+        <LocalLink to={to} aria-label={t(detailsOf, { title: file.title })}>
+          {t(details)}
+        </LocalLink>
+      </div>
+    </li>
   );
 }
 

@@ -1,32 +1,23 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type FilterField, FilterForm, NoData, ResultCount, listStyles } from "~/components/list";
-import { LocalLink } from "~/components/LocalLink";
+import {
+  type FilterField,
+  FilterForm,
+  NoData,
+  ResultCount,
+  listPageLinks,
+} from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical } from "~/lib/list-query.server";
 import { metaT, sectionMeta } from "~/lib/meta";
 import { FIRMWARE_CLASSES } from "#shared/firmware";
 import downloadStyles from "~/downloads/downloads.css";
-import {
-  FeedLinks,
-  FileDownload,
-  FileLine,
-  type FirmwareRelease,
-  feedLinkTags,
-  versionPath,
-} from "./__firmware";
+import { FeedLinks, DownloadItem, type FirmwareRelease, feedLinkTags } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { firmwareSchema } from "./firmware-query.server";
-import { fetchDownloads, isSignedIn } from "./firmware.server";
+import { loadDownloadList } from "./firmware.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: downloadStyles },
-  { rel: "stylesheet", href: firmwareStyles },
-];
+export const links = listPageLinks(downloadStyles, firmwareStyles);
 
 export const handle = { i18n: ["firmware"] };
 
@@ -42,26 +33,14 @@ interface FirmwareList {
   models: { id: string; model: string; productClass: string }[];
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, firmwareSchema);
-  const [list, signedIn] = await Promise.all([
-    fetchDownloads<FirmwareList>(args, "/firmware", {
-      q: query.q ?? undefined,
-      class: query.class ?? undefined,
-      model: query.model ?? undefined,
-    }),
-    isSignedIn(args),
-  ]);
-  return { list, query, signedIn, filtered: isFiltered(query) };
+export function loader(args: LoaderFunctionArgs) {
+  return loadDownloadList<FirmwareList, typeof firmwareSchema>(args, firmwareSchema, "/firmware");
 }
 
 /** The firmware of every model: by product line, searchable by model code or name, with feeds. */
 export default function FirmwarePage() {
   const { t } = useTranslation("firmware");
   const { list, query, signedIn, filtered } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const here = pathname + search;
   const fields: FilterField[] = [
     { kind: "search", name: "q", label: t("firmware.q"), value: query.q, maxLength: 100 },
     {
@@ -109,32 +88,17 @@ export default function FirmwarePage() {
             <h2 id={`fw-${group.productClass}`}>{t(`class.${group.productClass}`)}</h2>
             <ul className="doc-items fw-items">
               {group.items.map((release) => (
-                <li key={release.id} className="doc-item fw-item" data-release={release.id}>
-                  <div className="doc-item__body">
-                    <LocalLink className="doc-item__title" to={versionPath(release.id)}>
-                      {release.title}
-                    </LocalLink>
-                    <span className="fw-models">
-                      {t("firmware.models")}:{" "}
-                      {release.models.map((m, i) => (
-                        <span key={m.id}>
-                          {i > 0 ? ", " : null}
-                          <bdi dir="ltr">{m.model}</bdi>
-                        </span>
-                      ))}
-                    </span>
-                    <FileLine file={release} />
-                  </div>
-                  <div className="fw-actions">
-                    <FileDownload file={release} signedIn={signedIn} back={here} />
-                    <LocalLink
-                      to={versionPath(release.id)}
-                      aria-label={t("firmware.detailsOf", { title: release.title })}
-                    >
-                      {t("firmware.details")}
-                    </LocalLink>
-                  </div>
-                </li>
+                <DownloadItem key={release.id} list="firmware" file={release} signedIn={signedIn}>
+                  <span className="fw-models">
+                    {t("firmware.models")}:{" "}
+                    {release.models.map((m, i) => (
+                      <span key={m.id}>
+                        {i > 0 ? ", " : null}
+                        <bdi dir="ltr">{m.model}</bdi>
+                      </span>
+                    ))}
+                  </span>
+                </DownloadItem>
               ))}
             </ul>
           </section>

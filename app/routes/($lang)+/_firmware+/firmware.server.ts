@@ -5,6 +5,8 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, confirmedSession } from "~/lib/api.server";
 import { brand, siteOrigin } from "~/lib/brand.server";
 import { requireOk } from "~/lib/failure.server";
+import { isFiltered, type ListSchema } from "~/lib/list-query";
+import { requireCanonical } from "~/lib/list-query.server";
 import { downloadPath } from "~/downloads/DocumentDownload";
 import {
   type FirmwareRelease,
@@ -18,9 +20,28 @@ import { releaseFeedResponse } from "./feeds.server";
 export async function fetchDownloads<T>(
   args: LoaderFunctionArgs,
   path: string,
-  data?: Record<string, string | undefined>,
+  data?: Record<string, unknown>,
 ): Promise<T> {
   return requireOk(args.request, await callApi<T>(args, `/downloads${path}`, { data }));
+}
+
+/**
+ * The loader of a download list (firmware, software): the view's query (a redirect when the address
+ * is not its canonical one), the whole list for it from `/downloads{path}` and whether the visitor
+ * is signed in.
+ */
+export async function loadDownloadList<T, S extends ListSchema>(
+  args: LoaderFunctionArgs,
+  schema: S,
+  path: string,
+) {
+  pageLanguage(args);
+  const query = requireCanonical(args.request, schema);
+  const [list, signedIn] = await Promise.all([
+    fetchDownloads<T>(args, path, query),
+    isSignedIn(args),
+  ]);
+  return { list, query, signedIn, filtered: isFiltered(query) };
 }
 
 /** Whether the visitor is signed in (gated files are theirs to download). */

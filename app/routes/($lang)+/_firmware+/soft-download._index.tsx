@@ -1,24 +1,22 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type FilterField, FilterForm, NoData, ResultCount, listStyles } from "~/components/list";
-import { LocalLink } from "~/components/LocalLink";
+import {
+  type FilterField,
+  FilterForm,
+  NoData,
+  ResultCount,
+  listPageLinks,
+} from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import downloadStyles from "~/downloads/downloads.css";
-import { FileDownload, FileLine, type SoftwarePackage, softwarePath } from "./__firmware";
+import { DownloadItem, type SoftwarePackage } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { softwareSchema } from "./firmware-query.server";
-import { fetchDownloads, isSignedIn } from "./firmware.server";
+import { loadDownloadList } from "./firmware.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: downloadStyles },
-  { rel: "stylesheet", href: firmwareStyles },
-];
+export const links = listPageLinks(downloadStyles, firmwareStyles);
 
 export const handle = { i18n: ["firmware"] };
 
@@ -31,21 +29,14 @@ interface SoftwareList {
   platforms: string[];
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, softwareSchema);
-  const [list, signedIn] = await Promise.all([
-    fetchDownloads<SoftwareList>(args, "/software", { platform: query.platform ?? undefined }),
-    isSignedIn(args),
-  ]);
-  return { list, query, signedIn, filtered: isFiltered(query) };
+export function loader(args: LoaderFunctionArgs) {
+  return loadDownloadList<SoftwareList, typeof softwareSchema>(args, softwareSchema, "/software");
 }
 
 /** Software packages by platform: version, notes, size, sha256 and download. */
 export default function SoftwarePage() {
   const { t } = useTranslation("firmware");
   const { list, query, signedIn, filtered } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
   const fields: FilterField[] = [
     {
       kind: "select",
@@ -72,25 +63,10 @@ export default function SoftwarePage() {
       ) : (
         <ul className="doc-items fw-items">
           {list.items.map((item) => (
-            <li key={item.id} className="doc-item fw-item" data-package={item.id}>
-              <div className="doc-item__body">
-                <LocalLink className="doc-item__title" to={softwarePath(item.id)}>
-                  {item.title}
-                </LocalLink>
-                <span className="fw-models">{t(`platform.${item.platform}`)}</span>
-                <span>{item.notes}</span>
-                <FileLine file={item} />
-              </div>
-              <div className="fw-actions">
-                <FileDownload file={item} signedIn={signedIn} back={pathname + search} />
-                <LocalLink
-                  to={softwarePath(item.id)}
-                  aria-label={t("software.detailsOf", { title: item.title })}
-                >
-                  {t("software.details")}
-                </LocalLink>
-              </div>
-            </li>
+            <DownloadItem key={item.id} list="software" file={item} signedIn={signedIn}>
+              <span className="fw-models">{t(`platform.${item.platform}`)}</span>
+              <span>{item.notes}</span>
+            </DownloadItem>
           ))}
         </ul>
       )}

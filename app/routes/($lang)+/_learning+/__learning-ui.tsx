@@ -1,3 +1,4 @@
+import type { LinksFunction } from "@remix-run/node";
 import { Form, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot, SubmitButton } from "~/components/forms/submit-button";
@@ -15,6 +16,10 @@ import {
   lessonPath,
   myCoursePath,
 } from "./__learning";
+import learningStyles from "./learning.css";
+
+/** The `links` of a page of the learning area: its stylesheet. */
+export const learningLinks: LinksFunction = () => [{ rel: "stylesheet", href: learningStyles }];
 
 /** n of m lessons as a bar (a native `<progress>`) with its words beside it. */
 export function ProgressBar({ completed, total }: { completed: number; total: number }) {

@@ -1,11 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import type { loadLesson } from "./learning.server";
-import { LessonPlayer } from "./__learning-ui";
-import learningStyles from "./learning.css";
+import { LessonPlayer, learningLinks } from "./__learning-ui";
 
 /**
  * The lesson player page of both paths (`/csp-video/{id}` and `/training-video/{id}/training`):
@@ -14,7 +13,7 @@ import learningStyles from "./learning.css";
 /** The loader of either route: `loadLesson` with its path. */
 type LessonLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadLesson>;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: learningStyles }];
+export const links = learningLinks;
 export const meta: MetaFunction<LessonLoader> = ({ data, error, matches }) => {
   if (error || !data) return errorMeta({ error, matches });
   return pageMeta(data.lesson.title, data.lesson.course.summary, metaBrand(matches));

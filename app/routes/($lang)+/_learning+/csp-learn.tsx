@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
@@ -14,10 +9,9 @@ import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import type { CertificationItem, CourseProgress } from "./__learning";
 import { learningAction } from "./learning.server";
-import { CertificationState, CourseSection } from "./__learning-ui";
-import learningStyles from "./learning.css";
+import { CertificationState, CourseSection, learningLinks } from "./__learning-ui";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: learningStyles }];
+export const links = learningLinks;
 export const handle = { i18n: ["learning"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "learning:csp");
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
@@ -11,10 +11,9 @@ import { requireOk } from "~/lib/failure.server";
 import { metaBrand, pageMeta } from "~/lib/meta";
 import { type CourseProgress, lessonPath } from "./__learning";
 import { learningId } from "./learning.server";
-import { LessonList, ProgressBar } from "./__learning-ui";
-import learningStyles from "./learning.css";
+import { LessonList, ProgressBar, learningLinks } from "./__learning-ui";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: learningStyles }];
+export const links = learningLinks;
 export const handle = { i18n: ["learning"] };
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (error || !data) return errorMeta({ error, matches });

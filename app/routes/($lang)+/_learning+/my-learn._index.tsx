@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NoData } from "~/components/list";
@@ -10,10 +10,9 @@ import { requireSession } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { type MyCourse, lessonPath, myCoursePath } from "./__learning";
-import { ProgressBar } from "./__learning-ui";
-import learningStyles from "./learning.css";
+import { ProgressBar, learningLinks } from "./__learning-ui";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: learningStyles }];
+export const links = learningLinks;
 export const handle = { i18n: ["learning"] };
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "learning:my", { noindex: true });

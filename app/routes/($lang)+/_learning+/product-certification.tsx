@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
@@ -9,10 +9,9 @@ import { requireOk } from "~/lib/failure.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { type CertificationItem, lessonPath } from "./__learning";
-import { CertificationState } from "./__learning-ui";
-import learningStyles from "./learning.css";
+import { CertificationState, learningLinks } from "./__learning-ui";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: learningStyles }];
+export const links = learningLinks;
 export const handle = { i18n: ["learning"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "learning:certifications");
 

@@ -1,18 +1,9 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type FilterField, listStyles, ListPage } from "~/components/list";
+import { type FilterField, ListPage, listPageLinks } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireOk } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { loadListPage } from "~/lib/list-loader.server";
 import { sectionMeta } from "~/lib/meta";
 import { clock, type CourseList, coursePath, lessonPath } from "./__learning";
 import { learningAction } from "./learning.server";
@@ -20,29 +11,17 @@ import { courseSchema } from "./learning-query.server";
 import { EnrolForm } from "./__learning-ui";
 import learningStyles from "./learning.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: learningStyles },
-];
+export const links = listPageLinks(learningStyles);
 export const handle = { i18n: ["learning"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "learning:catalogue");
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, courseSchema);
-  const list = await requireOk(
-    args.request,
-    await callApi<CourseList>(args, "/learning/courses", {
-      data: {
-        q: query.q ?? undefined,
-        line: query.line ?? undefined,
-        level: query.level ?? undefined,
-        page: query.page,
-      },
-    }),
+  const { list, query, filtered } = await loadListPage<CourseList, typeof courseSchema>(
+    args,
+    courseSchema,
+    "/learning/courses",
   );
-  requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
+  return { list, query, filtered };
 }
 
 export const action = (args: ActionFunctionArgs) => learningAction(args);
@@ -84,14 +63,14 @@ export default function TrainingPage() {
       className="learn-catalogue"
       data={data}
       path="/training"
-      texts={{
-        title: t("catalogue.title"),
-        lead: t("catalogue.intro"),
-        filters: t("catalogue.filters"),
-        count: t("catalogue.count", { n: list.total }),
-        empty: t("catalogue.empty"),
-        pagination: t("catalogue.pagination"),
+      textKeys={{
+        ns: "learning",
+        group: "catalogue",
+        lead: "catalogue.intro",
+        filters: "catalogue.filters",
+        pagination: "catalogue.pagination",
       }}
+      texts={{ count: t("catalogue.count", { n: list.total }) }}
       fields={fields}
       intro={
         <p className="learn-cta">

@@ -83,17 +83,12 @@ function HomeContents({
           <h2 id="whats-new">{t("home.whatsNew")}</h2>
           <ul className="card-grid card-grid--3">
             {blocks.whatsNew.map((item) => (
-              <li key={item.id} className="card">
-                <time className="card__meta" dateTime={item.date}>
-                  {formatDate(item.date)}
-                </time>
-                <h3>
-                  <LocalLink className="card__link" to={announcementPath(item.id)}>
-                    {item.title}
-                  </LocalLink>
-                </h3>
-                <p>{item.summary}</p>
-              </li>
+              <DatedItem
+                key={item.id}
+                className="card"
+                item={item}
+                to={announcementPath(item.id)}
+              />
             ))}
           </ul>
         </section>
@@ -171,17 +166,7 @@ function HomeContents({
           <h2 id="news">{t("home.news")}</h2>
           <ul className="stack-list">
             {blocks.news.map((item) => (
-              <li key={item.id} className="news-item">
-                <time className="card__meta" dateTime={item.date}>
-                  {formatDate(item.date)}
-                </time>
-                <h3>
-                  <LocalLink className="card__link" to={newsPath(item.id)}>
-                    {item.title}
-                  </LocalLink>
-                </h3>
-                <p>{item.summary}</p>
-              </li>
+              <DatedItem key={item.id} className="news-item" item={item} to={newsPath(item.id)} />
             ))}
           </ul>
           <p>
@@ -190,5 +175,31 @@ function HomeContents({
         </section>
       </div>
     </>
+  );
+}
+
+/** An item of a dated list of the home page (what's new, the news): date, title and summary. */
+function DatedItem({
+  className,
+  item,
+  to,
+}: {
+  className: string;
+  item: { date: string; title: string; summary: string };
+  to: string;
+}) {
+  const formatDate = useDateFormat();
+  return (
+    <li className={className}>
+      <time className="card__meta" dateTime={item.date}>
+        {formatDate(item.date)}
+      </time>
+      <h3>
+        <LocalLink className="card__link" to={to}>
+          {item.title}
+        </LocalLink>
+      </h3>
+      <p>{item.summary}</p>
+    </li>
   );
 }

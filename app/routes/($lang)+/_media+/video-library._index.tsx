@@ -1,7 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NoData, Pagination, listStyles } from "~/components/list";
+import { NoData, Pagination, listPageLinks } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
 import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
@@ -16,10 +16,7 @@ import { clock, posterPath, VIDEO_CATEGORIES, type VideoList, videoPath } from "
 import mediaStyles from "./media.css";
 import { VIDEO_LIST_QUERY } from "./video-library-query.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: mediaStyles },
-];
+export const links = listPageLinks(mediaStyles);
 export const handle = { i18n: ["media"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "media:library");
 

@@ -1,7 +1,69 @@
+import type { LinksFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { ListBreadcrumb } from "~/components/list";
 import { LocalLink } from "~/components/LocalLink";
+import { ArticleView, articleStyles } from "~/components/news/ArticleView";
 import { useDateFormat } from "~/lib/intl";
 import { fallbackAttrs, type NewsItem } from "~/lib/news";
+import { NEWSROOM, type NewsroomKind } from "./__newsroom";
+import newsStyles from "./news.css";
+
+/** The stylesheets of an article page. */
+export const articleLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: articleStyles },
+  { rel: "stylesheet", href: newsStyles },
+];
+
+/** Under a list's header: a link to the news room's other list, and the list's Atom feed. */
+export function NewsroomLinks({ other, feed }: { other: NewsroomKind; feed: string }) {
+  const { t } = useTranslation("news");
+  return (
+    <p className="news-list__links">
+      <LocalLink to={NEWSROOM[other].path}>{t(`news:${other}.title`)}</LocalLink>
+      <a href={feed} type="application/atom+xml">
+        {t("news:feed")}
+      </a>
+    </p>
+  );
+}
+
+/** An article of the news room, under "List › this article"; `children` follow its text. */
+export function NewsroomArticle({
+  kind,
+  item,
+  category,
+  children,
+}: {
+  kind: NewsroomKind;
+  item: Parameters<typeof ArticleView>[0]["item"];
+  category?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("news");
+  return (
+    <ArticleView
+      item={item}
+      category={category}
+      before={
+        <ListBreadcrumb
+          label={t("news:breadcrumb")}
+          to={NEWSROOM[kind].path}
+          list={t(`news:${kind}.title`)}
+          current={item.title}
+        />
+      }
+    >
+      {children}
+    </ArticleView>
+  );
+}
+
+/** The error page of an article: for an unknown or withdrawn one, the 404 page says so. */
+export function NewsroomErrorBoundary({ kind }: { kind: NewsroomKind }) {
+  return <GeneralErrorBoundary statusHandlers={{ 404: { text: NEWSROOM[kind].notFound } }} />;
+}
 
 /** A card of a list: date, category (news only), title linking to the page, summary. */
 export function NewsCard({
@@ -29,29 +91,6 @@ export function NewsCard({
         {item.summary}
       </p>
     </li>
-  );
-}
-
-/** "List › this page" above an article. */
-export function NewsBreadcrumb({
-  to,
-  label,
-  current,
-}: {
-  to: string;
-  label: string;
-  current: string;
-}) {
-  const { t } = useTranslation("news");
-  return (
-    <nav className="breadcrumb" aria-label={t("news:breadcrumb")}>
-      <ol>
-        <li>
-          <LocalLink to={to}>{label}</LocalLink>
-        </li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
   );
 }
 

@@ -1,21 +1,22 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { siteOrigin } from "~/lib/brand.server";
 import { articleMeta } from "./__meta";
-import { ArticleView, articleStyles, useCategoryLabel } from "~/components/news/ArticleView";
-import { NewsBreadcrumb, NewsCard, ShareLinks } from "./__components";
+import { useCategoryLabel } from "~/components/news/ArticleView";
+import {
+  articleLinks,
+  NewsCard,
+  NewsroomArticle,
+  NewsroomErrorBoundary,
+  ShareLinks,
+} from "./__components";
 import { type NewsDetail, newsPath } from "~/lib/news";
-import { fetchNewsroom } from "./news.server";
-import newsStyles from "./news.css";
+import { fetchNewsroomArticle } from "./news.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: articleStyles },
-  { rel: "stylesheet", href: newsStyles },
-];
+export const links = articleLinks;
 
 export const handle = { i18n: ["news"] };
 
@@ -23,8 +24,7 @@ export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args);
 
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
-  const id = args.params.id ?? "";
-  const item = await fetchNewsroom<NewsDetail>(args, `/content/news/${encodeURIComponent(id)}`);
+  const item = await fetchNewsroomArticle<NewsDetail>(args, "news");
   return { item, url: `${siteOrigin(args.request)}${localizePath(newsPath(item.id), language)}` };
 }
 
@@ -34,11 +34,7 @@ export default function NewsDetailPage() {
   const categoryLabel = useCategoryLabel();
   const { item, url } = useLoaderData<typeof loader>();
   return (
-    <ArticleView
-      item={item}
-      category={categoryLabel(item.category)}
-      before={<NewsBreadcrumb to="/news" label={t("news:news.title")} current={item.title} />}
-    >
+    <NewsroomArticle kind="news" item={item} category={categoryLabel(item.category)}>
       <ShareLinks url={url} title={item.title} />
       {item.related.length > 0 ? (
         <section className="news-related" aria-labelledby="news-related">
@@ -56,11 +52,11 @@ export default function NewsDetailPage() {
           </ul>
         </section>
       ) : null}
-    </ArticleView>
+    </NewsroomArticle>
   );
 }
 
 /** An unknown or withdrawn news item: the 404 page says so. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: { text: "news:notFound.news" } }} />;
+  return <NewsroomErrorBoundary kind="news" />;
 }

@@ -1,46 +1,24 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LocalLink } from "~/components/LocalLink";
-import { type FilterField, listStyles, ListPage } from "~/components/list";
-import { localizePath } from "~/i18n/languages";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { type FilterField, ListPage, listPageLinks } from "~/components/list";
 import { listMeta } from "./__meta";
 import { articleStyles, useCategoryLabel } from "~/components/news/ArticleView";
-import { NewsCard } from "./__components";
+import { NewsCard, NewsroomLinks } from "./__components";
 import { type NewsList, newsPath } from "~/lib/news";
 import { newsSchema } from "./news-query.server";
-import { fetchNewsroom } from "./news.server";
+import { loadNewsroomList } from "./news.server";
 import newsStyles from "./news.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: articleStyles },
-  { rel: "stylesheet", href: newsStyles },
-];
+export const links = listPageLinks(articleStyles, newsStyles);
 
 export const handle = { i18n: ["news"] };
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   listMeta(matches, "news", data);
 
-export async function loader(args: LoaderFunctionArgs) {
-  const language = pageLanguage(args);
-  const query = requireCanonical(args.request, newsSchema);
-  const list = await fetchNewsroom<NewsList>(args, "/content/news", {
-    category: query.category ?? undefined,
-    year: query.year ?? undefined,
-    page: query.page,
-  });
-  requirePageInRange(args.request, query, list);
-  return {
-    list,
-    query,
-    filtered: isFiltered(query),
-    feed: localizePath("/news.atom", language),
-  };
+export function loader(args: LoaderFunctionArgs) {
+  return loadNewsroomList<NewsList, typeof newsSchema>(args, "news", newsSchema);
 }
 
 /** The news room: news by category and year, newest first. */
@@ -76,22 +54,9 @@ export default function NewsPage() {
       className="news-list"
       data={data}
       path="/news"
-      texts={{
-        title: t("news:news.title"),
-        lead: t("news:news.lead"),
-        filters: t("news:filters.legend"),
-        count: t("news:news.count", { count: list.total }),
-        empty: t("news:news.empty"),
-      }}
+      textKeys={{ ns: "news", group: "news", count: "news.count", empty: "news.empty" }}
       fields={fields}
-      intro={
-        <p className="news-list__links">
-          <LocalLink to="/announcement">{t("news:announcements.title")}</LocalLink>
-          <a href={feed} type="application/atom+xml">
-            {t("news:feed")}
-          </a>
-        </p>
-      }
+      intro={<NewsroomLinks other="announcements" feed={feed} />}
     >
       {(items) => (
         <ul className="card-grid card-grid--3 news-grid">

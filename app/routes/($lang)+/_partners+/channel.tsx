@@ -1,12 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type FilterField, listStyles, ListPage } from "~/components/list";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { throwFailure } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { type FilterField, ListPage, listPageLinks } from "~/components/list";
+import { loadListPage } from "~/lib/list-loader.server";
 import { sectionMeta } from "~/lib/meta";
 import { binOf, type Facet, type MapCountry, type PartnerPage } from "./__directory";
 import { namesOf } from "./names.server";
@@ -16,10 +12,7 @@ import { countryShape } from "./world-map.server";
 import { schema } from "./channel-query.server";
 import partnerStyles from "./partners.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: partnerStyles },
-];
+export const links = listPageLinks(partnerStyles);
 
 export const handle = { i18n: ["partners"] };
 
@@ -32,19 +25,12 @@ export const meta: MetaFunction = ({ matches }) =>
  * count is what its link shows) and the names of countries and languages in the page's language.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const language = pageLanguage(args);
-  const query = requireCanonical(args.request, schema);
-  const result = await callApi<PartnerPage>(args, "/partners", {
-    data: {
-      type: query.type ?? undefined,
-      country: query.country ?? undefined,
-      speaks: query.language ?? undefined,
-      page: query.page,
-    },
-  });
-  if (!result.ok) return throwFailure(args.request, result);
-  const list = result.data;
-  requirePageInRange(args.request, query, list);
+  const { language, list, query, filtered } = await loadListPage<PartnerPage, typeof schema>(
+    args,
+    schema,
+    "/partners",
+    ({ type, country, language, page }) => ({ type, country, speaks: language, page }),
+  );
   const map: MapCountry[] = [];
   for (const { value, count } of list.facets.country) {
     const d = count > 0 ? countryShape(value) : undefined;
@@ -68,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     list,
     query,
-    filtered: isFiltered(query),
+    filtered,
     map,
     countryNames,
     languageNames,
@@ -112,13 +98,13 @@ export default function ChannelPage() {
       className="partners-page"
       data={data}
       path="/channel"
-      texts={{
-        eyebrow: t("partners:channel.eyebrow"),
-        title: t("partners:channel.title"),
-        lead: t("partners:channel.lead"),
-        filters: t("partners:filters.legend"),
-        count: t("partners:directory.count", { count: list.total }),
-        empty: t("partners:directory.empty"),
+      textKeys={{
+        ns: "partners",
+        group: "channel",
+        lead: "channel.lead",
+        eyebrow: "channel.eyebrow",
+        count: "directory.count",
+        empty: "directory.empty",
       }}
       fields={fields}
       intro={

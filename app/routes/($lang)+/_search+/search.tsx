@@ -1,18 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { FilterForm, NoData, Pagination, ResultCount, listStyles } from "~/components/list";
+import { FilterForm, NoData, Pagination, ResultCount, listPageLinks } from "~/components/list";
 import { metaBrand, metaT, pageMeta } from "~/lib/meta";
 import { groupByKind, hitPath, SEARCH_KINDS } from "./__search";
 import { loadSearch } from "./search.server";
 import searchStyles from "./search.css";
 import { PageHeader } from "~/components/PageHeader";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: searchStyles },
-];
+export const links = listPageLinks(searchStyles);
 
 export const handle = { i18n: ["search"] };
 

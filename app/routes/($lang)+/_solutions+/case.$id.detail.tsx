@@ -3,7 +3,7 @@ import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
-import { Breadcrumb } from "./__components/Breadcrumb";
+import { ListBreadcrumb } from "~/components/list";
 import { ProductCard, SolutionCard } from "./__components/Cards";
 import { useValueLabel } from "./__components/labels";
 import { Paragraphs } from "./__components/Paragraphs";
@@ -34,7 +34,12 @@ export default function CaseDetailPage() {
   const { story } = useLoaderData<typeof loader>();
   return (
     <article className="page content-detail">
-      <Breadcrumb to="/case" label={t("solutions:cases.title")} current={story.title} />
+      <ListBreadcrumb
+        label={t("solutions:breadcrumb")}
+        to="/case"
+        list={t("solutions:cases.title")}
+        current={story.title}
+      />
       <header className="page-header">
         <h1 {...fallbackAttrs(story, "title")}>{story.title}</h1>
         <p className="lead" {...fallbackAttrs(story, "summary")}>

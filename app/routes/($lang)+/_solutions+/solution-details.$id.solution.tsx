@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
-import { Breadcrumb } from "./__components/Breadcrumb";
+import { ListBreadcrumb } from "~/components/list";
 import { CaseCard, ProductCard } from "./__components/Cards";
 import { useValueLabel } from "./__components/labels";
 import { Paragraphs } from "./__components/Paragraphs";
@@ -33,7 +33,12 @@ export default function SolutionDetailPage() {
   const { solution } = useLoaderData<typeof loader>();
   return (
     <article className="page content-detail">
-      <Breadcrumb to="/solution" label={t("solutions:list.title")} current={solution.title} />
+      <ListBreadcrumb
+        label={t("solutions:breadcrumb")}
+        to="/solution"
+        list={t("solutions:list.title")}
+        current={solution.title}
+      />
       <header className="page-header">
         <ul className="chips">
           <li>{label("industry", solution.industry)}</li>

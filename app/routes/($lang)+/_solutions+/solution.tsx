@@ -1,5 +1,5 @@
-import { listStyles } from "~/components/list";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { listPageLinks } from "~/components/list";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SolutionCard } from "./__components/Cards";
@@ -10,10 +10,7 @@ import { loadContentList } from "./content.server";
 import { solutionsPageMeta } from "./__solutions-meta";
 import solutionsStyles from "./solutions.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: solutionsStyles },
-];
+export const links = listPageLinks(solutionsStyles);
 
 export const handle = { i18n: ["solutions"] };
 

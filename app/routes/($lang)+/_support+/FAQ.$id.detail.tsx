@@ -1,30 +1,21 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { LocalLink } from "~/components/LocalLink";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { metaBrand, pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { SupportDetail } from "./__components/SupportDetail";
-import { type FaqDetail, fallbackAttrs } from "./__support";
-import { fetchSupport } from "./support.server";
+import { type FaqDetail, articleMeta, fallbackAttrs } from "./__support";
+import { fetchSupportArticle } from "./support.server";
 import supportStyles from "./support.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 
 export const handle = { i18n: ["support"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  error
-    ? errorMeta({ error, matches })
-    : data
-      ? pageMeta(data.faq.question, data.faq.answer.slice(0, 160), metaBrand(matches))
-      : [];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  articleMeta(args, args.data && [args.data.faq.question, args.data.faq.answer.slice(0, 160)]);
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const id = encodeURIComponent(args.params.id ?? "");
-  return { faq: await fetchSupport<FaqDetail>(args, `/support/faqs/${id}`) };
+  return { faq: await fetchSupportArticle<FaqDetail>(args, "faqs") };
 }
 
 export default function FaqDetailPage() {
@@ -32,32 +23,17 @@ export default function FaqDetailPage() {
   const { faq } = useLoaderData<typeof loader>();
   return (
     <SupportDetail
-      back={{
-        label: t("faq.title"),
-        path: "/FAQ",
-        all: t("faq.all"),
-        category: t(`categories.${faq.category}`),
-        categoryPath: `/FAQ?category=${faq.category}`,
-      }}
+      list="faq"
+      item={faq}
+      category={t(`categories.${faq.category}`)}
       header={
         <>
           <p className="eyebrow">{t(`categories.${faq.category}`)}</p>
           <h1 {...fallbackAttrs(faq, "question")}>{faq.question}</h1>
         </>
       }
-      body={{
-        text: faq.answer,
-        fallback: faq.fallback.includes("answer"),
-        attrs: fallbackAttrs(faq, "answer"),
-      }}
-      related={{
-        title: t("faq.related"),
-        links: faq.related.map((r) => (
-          <li key={r.id}>
-            <LocalLink to={`/FAQ/${encodeURIComponent(r.id)}/detail`}>{r.question}</LocalLink>
-          </li>
-        )),
-      }}
+      body={{ text: faq.answer, field: "answer" }}
+      related={faq.related.map((r) => ({ id: r.id, title: r.question }))}
     />
   );
 }

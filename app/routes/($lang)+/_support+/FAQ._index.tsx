@@ -1,18 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { listStyles, ListPage } from "~/components/list";
+import { listPageLinks } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { Marked } from "~/components/Marked";
 import { FAQ_CATEGORIES, type FaqItem, fallbackAttrs } from "./__support";
+import { SupportList } from "./__components/SupportList";
 import { loadSearchList } from "./support.server";
 import supportStyles from "./support.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: supportStyles },
-];
+export const links = listPageLinks(supportStyles);
 
 export const handle = { i18n: ["support"] };
 
@@ -26,40 +24,16 @@ export function loader(args: LoaderFunctionArgs) {
 export default function FaqPage() {
   const { t } = useTranslation("support");
   const data = useLoaderData<typeof loader>();
-  const { list, query } = data;
-  const counts = new Map(list.facets.category.map((f) => [f.value, f.count]));
+  const counts = new Map(data.list.facets.category.map((f) => [f.value, f.count]));
   return (
-    <ListPage
-      className="support-list"
+    <SupportList
+      list="faq"
       data={data}
-      path="/FAQ"
-      texts={{
-        title: t("faq.title"),
-        lead: t("faq.lead"),
-        filters: t("faq.filterLegend"),
-        count: t("faq.count", { count: list.total }),
-        empty: t("faq.empty"),
-      }}
-      fields={[
-        {
-          kind: "search",
-          name: "q",
-          label: t("faq.searchLabel"),
-          value: query.q,
-          maxLength: 100,
-        },
-        {
-          kind: "select",
-          name: "category",
-          label: t("faq.category"),
-          value: query.category,
-          options: FAQ_CATEGORIES.map((value) => ({
-            value,
-            label: t(`categories.${value}`),
-            count: counts.get(value) ?? 0,
-          })),
-        },
-      ]}
+      categories={FAQ_CATEGORIES.map((value) => ({
+        value,
+        label: t(`categories.${value}`),
+        count: counts.get(value) ?? 0,
+      }))}
     >
       {(items) => (
         <ol className="support-results">
@@ -78,6 +52,6 @@ export default function FaqPage() {
           ))}
         </ol>
       )}
-    </ListPage>
+    </SupportList>
   );
 }

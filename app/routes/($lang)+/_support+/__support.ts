@@ -1,6 +1,8 @@
 /** Shapes of the backend's /support answers (docs/api.md); texts are in the page's language. */
 
+import { errorMeta } from "~/components/ErrorBoundary";
 import type { Fragment } from "~/components/Marked";
+import { metaBrand, pageMeta } from "~/lib/meta";
 
 /** A piece of text; `mark` when it holds a searched word. */
 export type { Fragment };
@@ -82,3 +84,20 @@ export const FAQ_CATEGORIES = ["products", "solutions", "partners", "marketing",
 /** The `lang` and `dir` of a text shown in English for want of a translation. */
 export const fallbackAttrs = (item: { fallback: string[] }, field: string) =>
   item.fallback.includes(field) ? { lang: "en", dir: "ltr" as const } : {};
+
+/** The lists of support articles: their path without language prefix and the keys of their texts. */
+export const SUPPORT_LISTS = {
+  faq: { path: "/FAQ", key: (name: string) => `faq.${name}` },
+  knowledge: { path: "/knowledge", key: (name: string) => `knowledge.${name}` },
+} as const;
+
+export type SupportListName = keyof typeof SUPPORT_LISTS;
+
+/** `meta` of a support article: its title and description (`described`), or the error page's. */
+export function articleMeta(
+  { error, matches }: Parameters<typeof errorMeta>[0],
+  described: [title: string, description: string] | undefined,
+) {
+  if (error) return errorMeta({ error, matches });
+  return described ? pageMeta(described[0], described[1], metaBrand(matches)) : [];
+}

@@ -1,31 +1,22 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { LocalLink } from "~/components/LocalLink";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { metaBrand, pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { useDateFormat } from "~/lib/intl";
 import { SupportDetail } from "./__components/SupportDetail";
-import { type KnowledgeDetail, fallbackAttrs } from "./__support";
-import { fetchSupport } from "./support.server";
+import { type KnowledgeDetail, articleMeta, fallbackAttrs } from "./__support";
+import { fetchSupportArticle } from "./support.server";
 import supportStyles from "./support.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 
 export const handle = { i18n: ["support"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  error
-    ? errorMeta({ error, matches })
-    : data
-      ? pageMeta(data.article.title, data.article.summary, metaBrand(matches))
-      : [];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  articleMeta(args, args.data && [args.data.article.title, args.data.article.summary]);
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const id = encodeURIComponent(args.params.id ?? "");
-  return { article: await fetchSupport<KnowledgeDetail>(args, `/support/knowledge/${id}`) };
+  return { article: await fetchSupportArticle<KnowledgeDetail>(args, "knowledge") };
 }
 
 export default function KnowledgeDetailPage() {
@@ -37,13 +28,9 @@ export default function KnowledgeDetailPage() {
   });
   return (
     <SupportDetail
-      back={{
-        label: t("knowledge.title"),
-        path: "/knowledge",
-        all: t("knowledge.all"),
-        category,
-        categoryPath: `/knowledge?category=${encodeURIComponent(article.category)}`,
-      }}
+      list="knowledge"
+      item={article}
+      category={category}
       header={
         <>
           <p className="eyebrow">{category}</p>
@@ -57,19 +44,8 @@ export default function KnowledgeDetailPage() {
           </p>
         </>
       }
-      body={{
-        text: article.body,
-        fallback: article.fallback.includes("body"),
-        attrs: fallbackAttrs(article, "body"),
-      }}
-      related={{
-        title: t("knowledge.related"),
-        links: article.related.map((r) => (
-          <li key={r.id} {...fallbackAttrs(r, "title")}>
-            <LocalLink to={`/knowledge/${encodeURIComponent(r.id)}/detail`}>{r.title}</LocalLink>
-          </li>
-        )),
-      }}
+      body={{ text: article.body, field: "body" }}
+      related={article.related}
     />
   );
 }

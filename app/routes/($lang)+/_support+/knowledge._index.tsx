@@ -1,17 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listStyles, ListPage } from "~/components/list";
+import { listPageLinks } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { KnowledgeResult } from "./__components/KnowledgeResult";
 import type { KnowledgeItem } from "./__support";
+import { SupportList } from "./__components/SupportList";
 import { loadSearchList } from "./support.server";
 import supportStyles from "./support.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: supportStyles },
-];
+export const links = listPageLinks(supportStyles);
 
 export const handle = { i18n: ["support"] };
 
@@ -25,39 +23,15 @@ export function loader(args: LoaderFunctionArgs) {
 export default function KnowledgePage() {
   const { t } = useTranslation("support");
   const data = useLoaderData<typeof loader>();
-  const { list, query } = data;
   return (
-    <ListPage
-      className="support-list"
+    <SupportList
+      list="knowledge"
       data={data}
-      path="/knowledge"
-      texts={{
-        title: t("knowledge.title"),
-        lead: t("knowledge.lead"),
-        filters: t("knowledge.filterLegend"),
-        count: t("knowledge.count", { count: list.total }),
-        empty: t("knowledge.empty"),
-      }}
-      fields={[
-        {
-          kind: "search",
-          name: "q",
-          label: t("knowledge.searchLabel"),
-          value: query.q,
-          maxLength: 100,
-        },
-        {
-          kind: "select",
-          name: "category",
-          label: t("knowledge.category"),
-          value: query.category,
-          options: list.facets.category.map((f) => ({
-            value: f.value,
-            label: t(`knowledgeCategories.${f.value}`, { defaultValue: f.value }),
-            count: f.count,
-          })),
-        },
-      ]}
+      categories={data.list.facets.category.map((f) => ({
+        value: f.value,
+        label: t(`knowledgeCategories.${f.value}`, { defaultValue: f.value }),
+        count: f.count,
+      }))}
     >
       {(items) => (
         <ol className="support-results">
@@ -66,6 +40,6 @@ export default function KnowledgePage() {
           ))}
         </ol>
       )}
-    </ListPage>
+    </SupportList>
   );
 }

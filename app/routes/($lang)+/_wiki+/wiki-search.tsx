@@ -1,16 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listStyles, ListPage } from "~/components/list";
+import { ListPage, listPageLinks } from "~/components/list";
 import { sectionMeta } from "~/lib/meta";
 import { ArticleList } from "./__wiki/ArticleList";
 import { wikiSearchLoader } from "./__wiki/wiki.server";
 import wikiStyles from "./__wiki/wiki.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: wikiStyles },
-];
+export const links = listPageLinks(wikiStyles);
 
 export const handle = { i18n: ["wiki"] };
 
@@ -34,12 +31,13 @@ export default function WikiSearchPage() {
       className="wiki"
       data={data}
       path="/wiki-search"
-      texts={{
-        title: t("search.title"),
-        lead: t("search.lead"),
-        filters: t("search.legend"),
-        count: t("count", { count: list.total }),
-        empty: t("search.empty"),
+      textKeys={{
+        ns: "wiki",
+        group: "search",
+        lead: "search.lead",
+        filters: "search.legend",
+        count: "count",
+        empty: "search.empty",
       }}
       fields={[
         { kind: "search", name: "q", label: t("search.q"), value: query.q, maxLength: 100 },

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { fetchOrFail } from "~/lib/failure.server";
-import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { loadListPage } from "~/lib/list-loader.server";
+import { listField } from "~/lib/list-query.server";
 import { pageLanguage } from "~/i18n/route-language.server";
 import type { WikiArticle, WikiHome, WikiLabel, WikiProduct, WikiSearch } from "./types";
 
@@ -41,13 +41,10 @@ const searchSchema = z.object({
 
 /** The wiki search: canonical address, one page of results, the page in range. */
 export async function wikiSearchLoader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const query = requireCanonical(args.request, searchSchema);
-  const list = await fetchWiki<WikiSearch>(args, "/wiki/search", {
-    q: query.q ?? undefined,
-    product: query.product ?? undefined,
-    page: query.page,
-  });
-  requirePageInRange(args.request, query, list);
-  return { list, query, filtered: isFiltered(query) };
+  const { list, query, filtered } = await loadListPage<WikiSearch, typeof searchSchema>(
+    args,
+    searchSchema,
+    "/wiki/search",
+  );
+  return { list, query, filtered };
 }
