@@ -6,7 +6,8 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { readApiConfig } from "../config";
 import { createBackend, type Backend } from "../backend";
 import { hashPassword } from "../areas/accounts/service";
-import { companies, type Role, userRoles, users } from "../db/schema";
+import { desc, eq } from "drizzle-orm";
+import { companies, mailOutbox, type Role, userRoles, users } from "../db/schema";
 import { seedIfEmpty } from "../db/seed";
 import { EMPTY_TEMPLATE, SEEDED_FILES, SEEDED_TEMPLATE } from "./database-templates";
 
@@ -219,4 +220,13 @@ export function backendForFile(
   }, 120_000);
   afterAll(() => ctx.backend?.close());
   return ctx;
+}
+
+/** The mails the outbox holds for `to`, the newest first. */
+export function mailsTo(backend: Backend, to: string) {
+  return backend.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id));
 }

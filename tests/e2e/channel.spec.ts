@@ -1,24 +1,13 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { readSeedPartners, type SeedPartner } from "../../api/areas/partners/seed";
 import { fixedT, hasJavaScript, testAccessibility, watchForErrors, strings } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: the namespace's shape is checked by the unit tests
 function partnerStrings(code: string): any {
   return strings(code, "partners");
 }
-interface SeedPartner {
-  name: string;
-  country: string;
-  type: string;
-  languages: string[];
-  listed: boolean;
-  certifiedTier2?: boolean;
-  certifiedUntil?: string;
-}
-const seed: SeedPartner[] = JSON.parse(
-  readFileSync(path.join(process.cwd(), "content", "catalogue", "partners.json"), "utf8"),
-);
+const seed = readSeedPartners(path.join(process.cwd(), "content", "catalogue"));
 const listed = seed.filter((p) => p.listed);
 const today = new Date().toISOString().slice(0, 10);
 const certified = (p: SeedPartner) => Boolean(p.certifiedTier2 && p.certifiedUntil! >= today);

@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
+import { test as base, expect, type Locator } from "@playwright/test";
 import { LANGUAGES } from "#shared/languages";
 import { fixedT, useOwnClientAddress } from "./helpers";
 import { PARTNER, signInWithCookie } from "./session";
@@ -26,33 +20,30 @@ const specKeys = catalogue<Record<string, { label?: Record<string, string> }>>("
 const PRODUCT = "/product-center/detail/bullet/nv-b580-ai";
 const product = products.find((p) => p.id === "nv-b580-ai")!;
 
-test.beforeEach(async ({ page }) => {
-  await useOwnClientAddress(page);
+/**
+ * The tests of this file, with `datasheet`: the download link of the product's data sheet, on its
+ * page, for a signed-in partner.
+ */
+const test = base.extend<{ datasheet: Locator }>({
+  datasheet: async ({ page, context, request, baseURL }, use) => {
+    await useOwnClientAddress(page);
+    await signInWithCookie(context, request, baseURL!, PARTNER);
+    await page.goto(PRODUCT);
+    await use(
+      page
+        .locator("#downloads li")
+        .filter({ hasText: fixedT("en", "products")("detail.documentKind.datasheet") })
+        .getByRole("link", { name: /^Download/ }),
+    );
+  },
 });
-
-/** The download link of the product's data sheet, on its page, for a signed-in partner. */
-async function datasheetLink(
-  page: Page,
-  context: BrowserContext,
-  request: APIRequestContext,
-  baseURL: string,
-) {
-  await signInWithCookie(context, request, baseURL, PARTNER);
-  await page.goto(PRODUCT);
-  return page
-    .locator("#downloads li")
-    .filter({ hasText: fixedT("en", "products")("detail.documentKind.datasheet") })
-    .getByRole("link", { name: /^Download/ });
-}
 
 test("a signed-in partner downloads a product's data sheet, a document of its specifications", async ({
   page,
-  context,
-  request,
-  baseURL,
+  datasheet,
 }) => {
   test.slow();
-  const link = await datasheetLink(page, context, request, baseURL!);
+  const link = datasheet;
   // Its size as a person reads it: "12.3 kB", not "12345 byte".
   await expect(link).toHaveText(/\(\d+(\.\d)? kB\)$/);
   const saved = page.waitForEvent("download");
@@ -75,12 +66,10 @@ test("a signed-in partner downloads a product's data sheet, a document of its sp
 
 test("a signed-in partner reads the data sheet in the site's viewer: every specification, in its language", async ({
   page,
-  context,
-  request,
-  baseURL,
+  datasheet,
 }) => {
   test.slow();
-  const href = await (await datasheetLink(page, context, request, baseURL!)).getAttribute("href");
+  const href = await datasheet.getAttribute("href");
   const id = /\/documentation\/(\d+)\/download/.exec(href!)![1];
   const response = await page.goto(`/htmldoc/${id}`);
   expect(response?.status()).toBe(200);

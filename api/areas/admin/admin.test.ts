@@ -9,35 +9,14 @@ import {
   userRoles,
   users,
 } from "../../db/schema";
+import { completeDeal } from "../deals/test-deal";
 
 const ctx = backendForFile({ seed: true });
 const PASSWORD = "Test-Password-123!";
 const tokens: Record<string, string> = {};
 
-function deal(project: string, channelManagerEmail: string) {
-  return {
-    businessType: "new",
-    projectName: project,
-    applicantCompany: "Test Integrators Ltd",
-    winOdds: 50,
-    expectedOrderDate: "2027-03-01",
-    registeredFrom: "2026-11-01",
-    description: "Cameras for a depot.",
-    channelManagerEmail,
-    endCustomer: {
-      name: `Customer of ${project}`,
-      firstName: "Ana",
-      lastName: "Lima",
-      country: "Portugal",
-      city: "Lisbon",
-      address: "Rua 1",
-      email: "ana@customer.example",
-    },
-    distributor: { companyName: "Dist Co GmbH", city: "Porto" },
-    products: [{ type: "bullet", series: "Pro AI", model: "NV-B580-AI", quantity: 10 }],
-    salesTeam: [{ main: true, name: "Seller", email: "seller@partner.example" }],
-  };
-}
+const deal = (project: string, channelManagerEmail: string) =>
+  completeDeal(project, { customer: `Customer of ${project}`, channelManagerEmail });
 
 const as = (who: string, method: string, path: string, json?: unknown) =>
   ctx.api.call(method, path, { token: tokens[who], json });

@@ -1,9 +1,9 @@
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applications, mailOutbox, partners } from "../../db/schema";
-import { addUser, backendForFile, TEST_ORIGIN } from "../../test/support";
+import { applications, partners } from "../../db/schema";
+import { addUser, backendForFile, mailsTo, TEST_ORIGIN } from "../../test/support";
 
 const ctx = backendForFile();
 let admin: string;
@@ -64,13 +64,7 @@ const storedFiles = () => {
   return existsSync(dir) ? readdirSync(dir).length : 0;
 };
 
-async function outboxTo(to: string) {
-  return ctx.backend.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id));
-}
+const outboxTo = (to: string) => mailsTo(ctx.backend, to);
 
 beforeAll(async () => {
   await addUser(ctx.backend, "apps-admin@northlight-vision.example", "admin password 1", ["admin"]);

@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactRequests, mailOutbox } from "../../db/schema";
+import { contactRequests } from "../../db/schema";
 import { FORM_SUBMISSIONS } from "../../infra/form-limit";
-import { addUser, backendForFile, client } from "../../test/support";
+import { addUser, backendForFile, client, mailsTo } from "../../test/support";
 
 const ctx = backendForFile({ seed: true, env: { BRAND_EMAIL: "sales@brand.example" } });
 
@@ -33,13 +33,7 @@ const pricing = {
   privacy: true,
 };
 
-async function outboxTo(to: string) {
-  return ctx.backend.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id));
-}
+const outboxTo = (to: string) => mailsTo(ctx.backend, to);
 
 describe("contact forms", () => {
   it("stores an enquiry and puts the brand's e-mail and the sender's acknowledgement in the outbox", async () => {

@@ -3,35 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addUser, backendForFile } from "../../test/support";
 import { companies, deals, mailOutbox, users } from "../../db/schema";
 import { sendExpiryReminders } from "./service";
+import { completeDeal } from "./test-deal";
 
 const ctx = backendForFile();
 const PASSWORD = "Test-Password-123!";
 const tokens: Record<string, string> = {};
 
-function complete(project: string, customer = "Acme Ltd", country = "Portugal") {
-  return {
-    businessType: "new",
-    projectName: project,
-    applicantCompany: "Test Integrators Ltd",
-    winOdds: 50,
-    expectedOrderDate: "2027-03-01",
-    registeredFrom: "2026-11-01",
-    description: "Cameras for a warehouse.",
-    channelManagerEmail: "cm@vendor.example",
-    endCustomer: {
-      name: customer,
-      firstName: "Ana",
-      lastName: "Lima",
-      country,
-      city: "Lisbon",
-      address: "Rua 1",
-      email: "ana@acme.example",
-    },
-    distributor: { companyName: "Dist Co GmbH", city: "Porto" },
-    products: [{ type: "bullet", series: "Pro AI", model: "NV-B580-AI", quantity: 10 }],
-    salesTeam: [{ main: true, name: "Seller", email: "seller@partner.example" }],
-  };
-}
+const complete = (project: string, customer?: string, country?: string) =>
+  completeDeal(project, { customer, country });
 
 async function as(who: string, method: string, path: string, json?: unknown) {
   return ctx.api.call(method, path, { token: tokens[who], json });

@@ -1,22 +1,15 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../../backend";
-import { client, rawCall, testBackend } from "../../test/support";
+import { describe, expect, it } from "vitest";
+import { backendForFile, rawCall } from "../../test/support";
 import { firmwareDetailPages, softwareDetailPages } from "./service";
 
-let backend: Backend;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  backend = await testBackend({}, { seed: true });
-  api = client(backend);
-}, 120_000);
-afterAll(() => backend?.close());
+const ctx = backendForFile({ seed: true });
 
 const get = async (path: string, query?: Record<string, string>, language = "en") =>
-  (await api.call("GET", path, { query, headers: { language } })).body;
+  (await ctx.api.call("GET", path, { query, headers: { language } })).body;
 
-const raw = (path: string, headers: Record<string, string> = {}) => rawCall(backend, path, headers);
+const raw = (path: string, headers: Record<string, string> = {}) =>
+  rawCall(ctx.backend, path, headers);
 
 describe("the firmware list", () => {
   it("has 20 releases over 10 models of the catalogue, newest first", async () => {
@@ -140,8 +133,8 @@ describe("software", () => {
 
 describe("the sitemap's pages", () => {
   it("lists every version and software page", async () => {
-    expect((await firmwareDetailPages(backend.db)).items).toHaveLength(20);
-    const software = (await softwareDetailPages(backend.db)).items;
+    expect((await firmwareDetailPages(ctx.backend.db)).items).toHaveLength(20);
+    const software = (await softwareDetailPages(ctx.backend.db)).items;
     expect(software).toHaveLength(10);
     expect(software[0]!.path).toMatch(/^\/soft-download\/\d+$/);
   });

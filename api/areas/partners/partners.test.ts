@@ -1,25 +1,14 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { partners } from "../../db/schema";
 import { backendForFile } from "../../test/support";
 import { PARTNER_TYPES } from "./schemas";
+import { readSeedPartners } from "./seed";
 import { isCertified, listPartners } from "./service";
 
 const ctx = backendForFile({ seed: true });
 
-interface SeedPartner {
-  name: string;
-  country: string;
-  type: string;
-  languages: string[];
-  listed: boolean;
-  certifiedTier2?: boolean;
-  certifiedUntil?: string;
-}
-const seed = JSON.parse(
-  readFileSync(path.join(process.cwd(), "content", "catalogue", "partners.json"), "utf8"),
-) as SeedPartner[];
+const seed = readSeedPartners(path.join(process.cwd(), "content", "catalogue"));
 const listed = seed.filter((p) => p.listed);
 
 const get = (query: Record<string, string> = {}) => ctx.api.call("GET", "/partners", { query });

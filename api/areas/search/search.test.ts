@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "../../backend";
-import { client, testBackend } from "../../test/support";
+import { describe, expect, it } from "vitest";
+import { backendForFile } from "../../test/support";
 import { eq } from "drizzle-orm";
 import { solutions } from "../../db/schema";
 import { contentChanged } from "#shared/content-events";
 
-let backend: Backend;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  backend = await testBackend({}, { seed: true });
-  api = client(backend);
-}, 120_000);
-afterAll(() => backend.close());
+const ctx = backendForFile({ seed: true });
 
 const search = (query: Record<string, string>, language = "en") =>
-  api.call("GET", "/search", { query: { pageSize: "50", ...query }, headers: { language } });
+  ctx.api.call("GET", "/search", { query: { pageSize: "50", ...query }, headers: { language } });
 
 type Found = { data: { items: { id: string }[] } };
 const ids = (body: Found) => body.data.items.map((hit) => hit.id);
@@ -137,12 +129,12 @@ describe("GET /api/search", () => {
   });
 
   it("sees the catalogue's new texts after a content change", async () => {
-    const [row] = await backend.db
+    const [row] = await ctx.backend.db
       .select({ title: solutions.title })
       .from(solutions)
       .where(eq(solutions.id, "retail-analytics"));
     expect((await search({ q: "quokka" })).body.data.total).toBe(0);
-    await backend.db
+    await ctx.backend.db
       .update(solutions)
       .set({ title: { ...row!.title, en: "Retail analytics for quokka stores" } })
       .where(eq(solutions.id, "retail-analytics"));
@@ -150,7 +142,7 @@ describe("GET /api/search", () => {
     try {
       expect(ids((await search({ q: "quokkas" })).body)).toEqual(["retail-analytics"]);
     } finally {
-      await backend.db
+      await ctx.backend.db
         .update(solutions)
         .set({ title: row!.title })
         .where(eq(solutions.id, "retail-analytics"));
@@ -159,7 +151,7 @@ describe("GET /api/search", () => {
   });
 
   it("lists every detail page of the catalogue for the sitemap", async () => {
-    const { body } = await api.call("GET", "/search/pages");
+    const { body } = await ctx.api.call("GET", "/search/pages");
     const count = (kind: string) =>
       body.data.items.filter((i: { kind: string }) => i.kind === kind).length;
     expect(count("product")).toBe(50);
