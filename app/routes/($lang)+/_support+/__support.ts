@@ -85,13 +85,28 @@ export const FAQ_CATEGORIES = ["products", "solutions", "partners", "marketing",
 export const fallbackAttrs = (item: { fallback: string[] }, field: string) =>
   item.fallback.includes(field) ? { lang: "en", dir: "ltr" as const } : {};
 
-/** The lists of support articles: their path without language prefix and the keys of their texts. */
-export const SUPPORT_LISTS = {
-  faq: { path: "/FAQ", key: (name: string) => `faq.${name}` },
-  knowledge: { path: "/knowledge", key: (name: string) => `knowledge.${name}` },
-} as const;
+/** The lists of support articles, by their path without language prefix. */
+export const SUPPORT_LISTS = { faq: "/FAQ", knowledge: "/knowledge" } as const;
 
 export type SupportListName = keyof typeof SUPPORT_LISTS;
+
+/** Each text of a support list's pages, by its key in the FAQ and in the knowledge base. */
+const SUPPORT_TEXTS = {
+  title: ["faq.title", "knowledge.title"],
+  lead: ["faq.lead", "knowledge.lead"],
+  filterLegend: ["faq.filterLegend", "knowledge.filterLegend"],
+  searchLabel: ["faq.searchLabel", "knowledge.searchLabel"],
+  category: ["faq.category", "knowledge.category"],
+  count: ["faq.count", "knowledge.count"],
+  empty: ["faq.empty", "knowledge.empty"],
+  all: ["faq.all", "knowledge.all"],
+  related: ["faq.related", "knowledge.related"],
+} as const;
+
+/** The key of the text `name` of the support list `list` (in the `support` namespace). */
+export function supportTextKey(list: SupportListName, name: keyof typeof SUPPORT_TEXTS): string {
+  return SUPPORT_TEXTS[name][list === "faq" ? 0 : 1];
+}
 
 /** `meta` of a support article: its title and description (`described`), or the error page's. */
 export function articleMeta(

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FallbackNotice } from "~/components/DocumentPageView";
 import { LocalLink } from "~/components/LocalLink";
-import { fallbackAttrs, SUPPORT_LISTS, type SupportListName } from "../__support";
+import { fallbackAttrs, SUPPORT_LISTS, type SupportListName, supportTextKey } from "../__support";
 import { ArticleBody } from "./Article";
 
 /**
@@ -27,7 +27,8 @@ export function SupportDetail({
   related: { id: string; title: string; fallback?: string[] }[];
 }) {
   const { t } = useTranslation("support");
-  const { path, key } = SUPPORT_LISTS[list];
+  const path = SUPPORT_LISTS[list];
+  const key = (name: Parameters<typeof supportTextKey>[1]) => supportTextKey(list, name);
   return (
     <article className="page support-detail">
       <nav className="support-detail__back" aria-label={t(key("title"))}>

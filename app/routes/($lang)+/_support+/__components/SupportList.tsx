@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type FilterOption, ListPage } from "~/components/list";
 import type { ListQuery } from "~/lib/list-query";
-import { type SearchList, SUPPORT_LISTS, type SupportListName } from "../__support";
+import { type SearchList, SUPPORT_LISTS, type SupportListName, supportTextKey } from "../__support";
 
 /**
  * The page of a searchable list of support articles (the FAQ, the knowledge base): a search box
@@ -25,13 +25,21 @@ export function SupportList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation("support");
-  const { path, key } = SUPPORT_LISTS[list];
+  const path = SUPPORT_LISTS[list];
+  const key = (name: Parameters<typeof supportTextKey>[1]) => supportTextKey(list, name);
   return (
     <ListPage
       className="support-list"
       data={data}
       path={path}
-      textKeys={{ ns: "support", group: list, filters: key("filterLegend") }}
+      textKeys={{
+        ns: "support",
+        group: list,
+        lead: key("lead"),
+        filters: key("filterLegend"),
+        count: key("count"),
+        empty: key("empty"),
+      }}
       fields={[
         {
           kind: "search",
