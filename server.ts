@@ -10,6 +10,7 @@ import { createAnswerCache } from "./server/answer-cache";
 import { apiHandler } from "./server/api-proxy";
 import { startBackend } from "./server/database-setup";
 import { limitHeapGrowth } from "./server/heap";
+import { renderSlots } from "./server/render-slots";
 import { createAppServer } from "./server/http-app";
 import { databaseStatsOf, metrics } from "./server/metrics";
 import { startupMessage } from "./server/startup-message";
@@ -84,6 +85,9 @@ const answers =
     : undefined;
 metrics.setAnswerCacheSize(answers ? () => answers.size : null);
 
+// Pages rendered side by side take turns on this one thread (the embedded database too).
+const renders = renderSlots(config.renderConcurrency);
+
 const { server, shutdown, pageCache } = createAppServer({
   config,
   publicDir: path.join(root, "public"),
@@ -93,13 +97,15 @@ const { server, shutdown, pageCache } = createAppServer({
   handleRequest: (request, context) => {
     if (new URL(request.url).pathname.startsWith("/api/"))
       return api(request, context.clientAddress);
-    return handleRemix(request, {
-      ...context,
-      api,
-      answers,
-      language: resolveLanguage(new URL(request.url)),
-      namespacesFor,
-    });
+    return renders.run(() =>
+      handleRemix(request, {
+        ...context,
+        api,
+        answers,
+        language: resolveLanguage(new URL(request.url)),
+        namespacesFor,
+      }),
+    );
   },
 });
 

@@ -42,6 +42,8 @@ export interface ServerConfig {
    * reused for pages that are rendered (server/answer-cache.ts); 0 turns it off.
    */
   answerCacheSeconds: number;
+  /** Most pages rendered at once (server/render-slots.ts); 0 sets no limit. */
+  renderConcurrency: number;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -123,5 +125,6 @@ export function readServerConfig(
     pageCacheMaxEntries: integer(env.PAGE_CACHE_MAX_ENTRIES, 500),
     pageCacheMaxBytes: integer(env.PAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024),
     answerCacheSeconds: integer(env.ANSWER_CACHE_SECONDS, 60),
+    renderConcurrency: integer(env.RENDER_CONCURRENCY, 4),
   };
 }

@@ -147,6 +147,55 @@ describe("the page cache in the server", () => {
     expect(fresh.body.toString()).toContain("new");
   });
 
+  it("renders a missing page once for clients asking at the same time", async () => {
+    const calls: string[] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const port = await start(
+      site(
+        () => "once",
+        calls,
+        () => gate,
+      ),
+    );
+    const replies = Promise.all([get(port, "/home"), get(port, "/home"), get(port, "/home")]);
+    // All three are in before the render finishes.
+    while (calls.length === 0) await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 20));
+    open();
+    const answers = await replies;
+    expect(calls).toEqual(["GET /home"]);
+    expect(answers.map((r) => r.headers["x-page-cache"]).sort()).toEqual(["hit", "hit", "miss"]);
+    for (const reply of answers) expect(reply.body.toString()).toContain("once");
+  });
+
+  it("renders a page that is not stored for each client asking at the same time", async () => {
+    const calls: string[] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const page = site(
+      () => "own",
+      calls,
+      () => gate,
+    );
+    // A page that turns out personal (a loader marked it private).
+    const port = await start(async (request, context) => {
+      const response = await page(request, context);
+      response.headers.set("Cache-Control", "private, no-store");
+      return response;
+    });
+    const replies = Promise.all([get(port, "/account"), get(port, "/account")]);
+    while (calls.length === 0) await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 20));
+    open();
+    const answers = await replies;
+    expect(calls).toEqual(["GET /account", "GET /account"]);
+    for (const reply of answers) {
+      expect(reply.headers["cache-control"]).toBe("private, no-store");
+      expect(reply.headers["x-page-cache"]).toBeUndefined();
+    }
+  });
+
   it("shows changed content once content events clear it", async () => {
     const calls: string[] = [];
     let text = "before";

@@ -177,7 +177,15 @@ export function pageCachePath({
     return true;
   }
 
-  /** Renders a page and keeps it when it is storable; returns the answer when it was not stored. */
+  /** The pages being rendered for the cache, by key: a page's first miss renders it, once. */
+  const rendering = new Map<string, Promise<StoredPage | null>>();
+
+  /**
+   * Renders a page and keeps it when it is storable; returns the answer when it was not stored.
+   * Requests for a page that is being rendered for the cache wait for that page instead of
+   * rendering it again (many clients asking for a page the cache has just lost); when it turns out
+   * not storable, each renders its own.
+   */
   async function renderAndStore(
     req: IncomingMessage,
     res: ServerResponse,
@@ -185,23 +193,46 @@ export function pageCachePath({
     context: RequestContext,
     secure: boolean,
   ): Promise<Response | null> {
+    const key = cacheKey(url);
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      if (page) {
+        metrics.pageCache.hit();
+        if (!res.headersSent) writeStoredPage(req, res, page, secure, url.pathname, "hit");
+        return null;
+      }
+    }
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
     metrics.pageCache.miss();
-    const response = await renderPage(req, url, context, controller.signal);
-    if (!isStorable(response)) {
-      setRouteLabel(res, pageRouteLabel(url.pathname, response));
-      return response;
+    let stored: (page: StoredPage | null) => void = () => {};
+    const mine = pending
+      ? null
+      : new Promise<StoredPage | null>((resolve) => {
+          stored = resolve;
+        });
+    if (mine) rendering.set(key, mine);
+    try {
+      const response = await renderPage(req, url, context, controller.signal);
+      if (!isStorable(response)) {
+        setRouteLabel(res, pageRouteLabel(url.pathname, response));
+        return response;
+      }
+      const page = await storePage(response, context.cspNonce);
+      cache.set(key, page);
+      stored(page);
+      metrics.pageCache.store();
+      metrics.pageCache.setEntries(cache.size);
+      metrics.pageCache.setBytes(cache.bytes);
+      if (!res.headersSent) writeStoredPage(req, res, page, secure, url.pathname, "miss");
+      return null;
+    } finally {
+      stored(null);
+      if (mine) rendering.delete(key);
     }
-    const page = await storePage(response, context.cspNonce);
-    cache.set(cacheKey(url), page);
-    metrics.pageCache.store();
-    metrics.pageCache.setEntries(cache.size);
-    metrics.pageCache.setBytes(cache.bytes);
-    if (!res.headersSent) writeStoredPage(req, res, page, secure, url.pathname, "miss");
-    return null;
   }
 
   /**
