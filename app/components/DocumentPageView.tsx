@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DocumentPage } from "~/content/pages.server";
 import { dateFormat } from "~/lib/intl";
@@ -20,10 +21,13 @@ export function DocumentPageView({
   page,
   fallback,
   toc = false,
+  children,
 }: {
   page: DocumentPage;
   fallback: boolean;
   toc?: boolean;
+  /** What the page shows between its introduction and its sections. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { language } = useRootData();
@@ -41,6 +45,7 @@ export function DocumentPageView({
         ) : null}
         <p className="lead">{page.intro}</p>
       </header>
+      {children}
       <div className={toc ? "document-page__body has-toc" : "document-page__body"}>
         {toc ? (
           <nav className="toc" aria-labelledby="toc-title">

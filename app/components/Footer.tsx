@@ -70,6 +70,9 @@ function FooterContents({ year }: { year: number }) {
               <LocalLink to="/brazil-privacy-notice">{t("policies.brazilPrivacy")}</LocalLink>
             </li>
             <li>
+              <LocalLink to="/security">{t("policies.security")}</LocalLink>
+            </li>
+            <li>
               <LocalLink to="/sitemap" target="_blank" rel="noopener">
                 {t("footer.sitemap")}
                 <span className="visually-hidden"> {t("a11y.external")}</span>

@@ -31,6 +31,7 @@ export interface PageTypes {
   "warranty-policy": DocumentPage;
   "brazil-privacy-notice": DocumentPage;
   "policy-S200app": DocumentPage;
+  security: DocumentPage;
 }
 export type PageName = keyof PageTypes;
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "#shared/env";
 import { readSiteConfig } from "./env.server";
@@ -29,6 +32,30 @@ describe("the site's settings", () => {
     const { brand } = readSiteConfig({ SOCIAL_X_URL: "", BRAND_LOGO_URL: "/logo.svg" });
     expect(brand.social.map((s) => s.name)).not.toContain("X");
     expect(brand.logoUrl).toBe("/logo.svg");
+  });
+
+  it("reads the security contact and its OpenPGP key file, and refuses a file that holds no key", () => {
+    expect(readSiteConfig({}).security).toEqual({
+      email: "security@northlight-vision.example",
+      pgpKey: null,
+    });
+    const folder = mkdtempSync(path.join(tmpdir(), "pgp-"));
+    const key = path.join(folder, "key.asc");
+    const armoured =
+      "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQENBF\n-----END PGP PUBLIC KEY BLOCK-----\n";
+    writeFileSync(key, armoured);
+    expect(
+      readSiteConfig({ SECURITY_EMAIL: "psirt@example.com", SECURITY_PGP_KEY_FILE: key }).security,
+    ).toEqual({ email: "psirt@example.com", pgpKey: armoured });
+    const secret = path.join(folder, "secret.asc");
+    writeFileSync(
+      secret,
+      "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nx\n-----END PGP PRIVATE KEY BLOCK-----\n",
+    );
+    expect(() => readSiteConfig({ SECURITY_PGP_KEY_FILE: secret })).toThrow(ConfigError);
+    expect(() => readSiteConfig({ SECURITY_PGP_KEY_FILE: path.join(folder, "none") })).toThrow(
+      ConfigError,
+    );
   });
 
   it("renders every part on each page with KEPT_MARKUP=0", () => {

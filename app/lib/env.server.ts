@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, type Env, integer, text, url } from "#shared/env";
 
@@ -37,6 +38,36 @@ export interface SiteConfig {
   appStores: Record<"northlight" | "holoz", AppStoreLinks>;
   /** KEPT_MARKUP: parts of pages the same for every visitor are rendered once and kept (decision 0021). */
   keptMarkup: boolean;
+  security: SecurityContact;
+}
+
+/** Where vulnerabilities are reported: /security and /.well-known/security.txt (RFC 9116). */
+export interface SecurityContact {
+  /** SECURITY_EMAIL: the address security reports go to. */
+  email: string;
+  /** SECURITY_PGP_KEY_FILE: an ASCII-armoured OpenPGP public key to encrypt reports with, or null. */
+  pgpKey: string | null;
+}
+
+const PGP_PUBLIC_KEY =
+  /^-----BEGIN PGP PUBLIC KEY BLOCK-----\r?\n[\s\S]+\r?\n-----END PGP PUBLIC KEY BLOCK-----\s*$/;
+
+/** The security contact; a key file that cannot be read or is no armoured public key stops the start. */
+function readSecurityContact(env: Env): SecurityContact {
+  const file = env.SECURITY_PGP_KEY_FILE?.trim();
+  let pgpKey: string | null = null;
+  if (file) {
+    try {
+      pgpKey = readFileSync(file, "utf8");
+    } catch {
+      throw new ConfigError(`SECURITY_PGP_KEY_FILE cannot be read: ${file}`);
+    }
+    if (!PGP_PUBLIC_KEY.test(pgpKey))
+      throw new ConfigError(
+        "SECURITY_PGP_KEY_FILE must hold an ASCII-armoured OpenPGP public key (-----BEGIN PGP PUBLIC KEY BLOCK-----)",
+      );
+  }
+  return { email: text(env, "SECURITY_EMAIL", "security@northlight-vision.example"), pgpKey };
 }
 
 export interface AppStoreLinks {
@@ -124,6 +155,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
       holoz: appStoreLinks(env, "HOLOZ_", "holoz", "com.northlightvision.holoz"),
     },
     keptMarkup: integer(env, "KEPT_MARKUP", 1, 0, 1) === 1,
+    security: readSecurityContact(env),
   };
 }
 

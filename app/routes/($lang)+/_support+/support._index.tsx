@@ -47,6 +47,7 @@ const RESOURCES: { key: string; to: string; menu?: boolean }[] = [
   { key: "software", to: "/soft-download", menu: true },
   { key: "rma", to: "/terms/rma" },
   { key: "warranty", to: "/warrantypolicy" },
+  { key: "security", to: "/security" },
   { key: "announcement", to: "/announcement" },
   { key: "contact", to: "/contact" },
 ];
