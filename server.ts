@@ -85,7 +85,8 @@ const answers =
     : undefined;
 metrics.setAnswerCacheSize(answers ? () => answers.size : null);
 
-// Pages rendered side by side take turns on this one thread (the embedded database too).
+// Pages (GET and HEAD) rendered side by side take turns on this one thread (the embedded database
+// too): at most RENDER_CONCURRENCY at once.
 const renders = renderSlots(config.renderConcurrency);
 
 const { server, shutdown, pageCache } = createAppServer({
@@ -97,15 +98,17 @@ const { server, shutdown, pageCache } = createAppServer({
   handleRequest: (request, context) => {
     if (new URL(request.url).pathname.startsWith("/api/"))
       return api(request, context.clientAddress);
-    return renders.run(() =>
+    const render = () =>
       handleRemix(request, {
         ...context,
         api,
         answers,
         language: resolveLanguage(new URL(request.url)),
         namespacesFor,
-      }),
-    );
+      });
+    // Forms go straight through: an upload reads its body from the client for as long as the
+    // client takes, and must not hold up the pages.
+    return request.method === "GET" || request.method === "HEAD" ? renders.run(render) : render();
   },
 });
 

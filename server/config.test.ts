@@ -18,3 +18,14 @@ describe("METRICS_TOKEN", () => {
       expect(() => readServerConfig({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe("RENDER_CONCURRENCY", () => {
+  it("is four on the embedded database and unlimited when the data comes over the network", () => {
+    expect(readServerConfig({}).renderConcurrency).toBe(4);
+    expect(readServerConfig({ DATABASE_URL: "postgres://db/site" }).renderConcurrency).toBe(0);
+    expect(readServerConfig({ API_ORIGIN: "https://api.example.com" }).renderConcurrency).toBe(0);
+    expect(readServerConfig({ RENDER_CONCURRENCY: "2", DATABASE_URL: "x" }).renderConcurrency).toBe(
+      2,
+    );
+  });
+});

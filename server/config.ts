@@ -42,7 +42,11 @@ export interface ServerConfig {
    * reused for pages that are rendered (server/answer-cache.ts); 0 turns it off.
    */
   answerCacheSeconds: number;
-  /** Most pages rendered at once (server/render-slots.ts); 0 sets no limit. */
+  /**
+   * Most pages rendered at once (server/render-slots.ts); 0 sets no limit. Four by default on the
+   * embedded database, which runs on the pages' own thread; no limit by default when the data comes
+   * over the network (DATABASE_URL, API_ORIGIN), where pages wait for it side by side.
+   */
   renderConcurrency: number;
 }
 
@@ -125,6 +129,6 @@ export function readServerConfig(
     pageCacheMaxEntries: integer(env.PAGE_CACHE_MAX_ENTRIES, 500),
     pageCacheMaxBytes: integer(env.PAGE_CACHE_MAX_BYTES, 64 * 1024 * 1024),
     answerCacheSeconds: integer(env.ANSWER_CACHE_SECONDS, 60),
-    renderConcurrency: integer(env.RENDER_CONCURRENCY, 4),
+    renderConcurrency: integer(env.RENDER_CONCURRENCY, env.DATABASE_URL || env.API_ORIGIN ? 0 : 4),
   };
 }

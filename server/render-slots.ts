@@ -6,7 +6,8 @@
  * half-built pages in memory. A crawler, or a cold cache under many clients, started one render per
  * request and took the server's resident memory 100–200 MB past what it keeps (README, "Operations:
  * memory"). A slot is held until the application has answered: loaders run and the page is rendered
- * (only its streaming to the client comes after). `slots` 0 sets no limit.
+ * (only its streaming to the client comes after). `slots` 0 sets no limit. Only pages are
+ * rendered in slots (server.ts): a form's action may read an upload from a slow client.
  */
 export function renderSlots(slots: number) {
   let busy = 0;
