@@ -19,7 +19,8 @@ const CONDITIONAL = ["Range", "If-Range", "If-None-Match"];
  * A file of the backend passed to the browser as it streams (never read here): the visitor's
  * session, the method (HEAD stays HEAD) and, for `ranges`, the range and conditional headers go
  * along; the client going away cancels the backend's read. 401 sends a visitor to sign in and
- * back; a 400 with a reason goes to `refused`; anything else that is not a file is 404 or 503.
+ * back; a 400 with a reason goes to `refused`; a withdrawn file is 410 Gone; anything else that
+ * is not a file is 404 or 503.
  */
 export async function passFile(
   args: LoaderFunctionArgs,
@@ -55,6 +56,10 @@ export async function passFile(
       data?: { reason?: string };
     } | null;
     throw options.refused(envelope?.data?.reason ?? "none");
+  }
+  if (answer.status === 410) {
+    await answer.body?.cancel();
+    throw new Response("Gone", { status: 410 });
   }
   if (![200, 206, 304, 416].includes(answer.status)) {
     await answer.body?.cancel();

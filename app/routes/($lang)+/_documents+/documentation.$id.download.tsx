@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { passFile } from "~/downloads/download.server";
+
+export const handle = { i18n: ["documents"] };
 
 /**
  * A document's file, streamed from the file store through the backend as the browser takes it:
  * ranges, If-Range, HEAD and 304 pass through; a gated document sends a visitor to sign in and
- * back here; an unknown document is 404. `?inline=1` shows a PDF in place (framed by this site only).
+ * back here; an unknown document is 404, a withdrawn firmware file 410 (the page says so). `?inline=1` shows a PDF in place (framed by this site only).
  */
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
@@ -23,4 +26,13 @@ export async function loader(args: LoaderFunctionArgs) {
     file.headers.set("X-Frame-Options", "SAMEORIGIN");
   }
   return file;
+}
+
+/** A withdrawn firmware file (410): the error page says it is no longer served and why to look. */
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 410: { title: "documents:gone.title", text: "documents:gone.text" } }}
+    />
+  );
 }

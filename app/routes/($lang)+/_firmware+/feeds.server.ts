@@ -13,6 +13,11 @@ export interface FeedRelease {
   downloadPath: string;
   size: number;
   sha256: string;
+  /**
+   * A withdrawn release: its title with the translated prefix ("Withdrawn: …") and the reason
+   * visitors read; it has no download.
+   */
+  withdrawn?: { title: string; reason: string };
 }
 
 export interface ReleaseFeed {
@@ -36,7 +41,11 @@ const newest = (feed: ReleaseFeed) =>
     .sort()
     .at(-1) ?? "2025-01-01";
 
-/** A JSON Feed 1.1 document; each item's attachment is the release's download. */
+/**
+ * A JSON Feed 1.1 document; each item's attachment is the release's download. A withdrawn
+ * release's item has the prefixed title, the reason as its summary, no attachment and
+ * `_northlight.status` "withdrawn".
+ */
 export function jsonFeed(feed: ReleaseFeed): string {
   const url = (path: string) => feed.origin + path;
   return JSON.stringify({
@@ -50,24 +59,33 @@ export function jsonFeed(feed: ReleaseFeed): string {
     items: feed.releases.map((r) => ({
       id: url(r.pagePath),
       url: url(r.pagePath),
-      title: r.title,
+      title: r.withdrawn?.title ?? r.title,
       content_text: r.notes,
+      ...(r.withdrawn ? { summary: r.withdrawn.reason } : {}),
       date_published: stamp(r.date),
       tags: r.models,
-      attachments: [
-        {
-          url: url(r.downloadPath),
-          mime_type: "application/zip",
-          title: r.title,
-          size_in_bytes: r.size,
-        },
-      ],
+      ...(r.withdrawn
+        ? {}
+        : {
+            attachments: [
+              {
+                url: url(r.downloadPath),
+                mime_type: "application/zip",
+                title: r.title,
+                size_in_bytes: r.size,
+              },
+            ],
+          }),
       _firmware: { version: r.version, sha256: r.sha256, models: r.models },
+      _northlight: { status: r.withdrawn ? "withdrawn" : "published" },
     })),
   });
 }
 
-/** An Atom 1.0 document (RFC 4287): each entry links its page and its download (enclosure). */
+/**
+ * An Atom 1.0 document (RFC 4287): each entry links its page and its download (enclosure); a
+ * withdrawn release's entry has the prefixed title, the reason as its summary and no enclosure.
+ */
 export function atomFeed(feed: ReleaseFeed): string {
   const x = escapeXml;
   const url = (path: string) => x(feed.origin + path);
@@ -75,13 +93,17 @@ export function atomFeed(feed: ReleaseFeed): string {
     [
       "  <entry>",
       `    <id>${url(r.pagePath)}</id>`,
-      `    <title type="text">${x(r.title)}</title>`,
+      `    <title type="text">${x(r.withdrawn?.title ?? r.title)}</title>`,
       `    <updated>${stamp(r.date)}</updated>`,
       `    <published>${stamp(r.date)}</published>`,
       `    <link rel="alternate" type="text/html" href="${url(r.pagePath)}"/>`,
-      `    <link rel="enclosure" type="application/zip" length="${r.size}" href="${url(r.downloadPath)}"/>`,
+      ...(r.withdrawn
+        ? []
+        : [
+            `    <link rel="enclosure" type="application/zip" length="${r.size}" href="${url(r.downloadPath)}"/>`,
+          ]),
       ...r.models.map((m) => `    <category term="${x(m)}"/>`),
-      `    <summary type="text">${x(`${r.version} · SHA-256 ${r.sha256}`)}</summary>`,
+      `    <summary type="text">${x(r.withdrawn ? r.withdrawn.reason : `${r.version} · SHA-256 ${r.sha256}`)}</summary>`,
       `    <content type="text">${x(r.notes)}</content>`,
       "  </entry>",
     ].join("\n"),
