@@ -164,6 +164,7 @@ describe("a withdrawn release in the feeds", () => {
         withdrawn: {
           title: "مسحوب: Firmware 5.3.1",
           reason,
+          on: "2025-09-01",
         },
       },
       feed.releases[0]!,
@@ -176,6 +177,8 @@ describe("a withdrawn release in the feeds", () => {
     const child = (entry: typeof withdrawn, name: string) =>
       DomUtils.getElementsByTagName(name, entry!.children, false);
     expect(DomUtils.textContent(child(withdrawn, "title")[0]!)).toBe("مسحوب: Firmware 5.3.1");
+    expect(DomUtils.textContent(child(withdrawn, "updated")[0]!)).toBe("2025-09-01T00:00:00Z");
+    expect(DomUtils.textContent(child(withdrawn, "published")[0]!)).toBe("2025-08-22T00:00:00Z");
     expect(DomUtils.textContent(child(withdrawn, "summary")[0]!)).toBe(reason);
     const rels = (entry: typeof withdrawn) => child(entry, "link").map((l) => l.attribs.rel);
     expect(rels(withdrawn)).toEqual(["alternate"]);
@@ -187,6 +190,7 @@ describe("a withdrawn release in the feeds", () => {
     expect(withdrawn.title).toBe("مسحوب: Firmware 5.3.1");
     expect(withdrawn.summary).toBe(reason);
     expect(withdrawn.attachments).toBeUndefined();
+    expect(withdrawn.date_modified).toBe("2025-09-01T00:00:00Z");
     expect(withdrawn._northlight).toEqual({ status: "withdrawn" });
     expect(published._northlight).toEqual({ status: "published" });
     expect(published.attachments).toHaveLength(1);

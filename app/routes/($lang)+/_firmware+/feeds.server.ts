@@ -17,7 +17,7 @@ export interface FeedRelease {
    * A withdrawn release: its title with the translated prefix ("Withdrawn: …") and the reason
    * visitors read; it has no download.
    */
-  withdrawn?: { title: string; reason: string };
+  withdrawn?: { title: string; reason: string /** YYYY-MM-DD */; on: string };
 }
 
 export interface ReleaseFeed {
@@ -35,16 +35,17 @@ export interface ReleaseFeed {
 }
 
 const stamp = (date: string) => `${date}T00:00:00Z`;
+/** The feed's last change: its newest release or withdrawal. */
 const newest = (feed: ReleaseFeed) =>
   feed.releases
-    .map((r) => r.date)
+    .flatMap((r) => (r.withdrawn ? [r.date, r.withdrawn.on] : [r.date]))
     .sort()
     .at(-1) ?? "2025-01-01";
 
 /**
  * A JSON Feed 1.1 document; each item's attachment is the release's download. A withdrawn
- * release's item has the prefixed title, the reason as its summary, no attachment and
- * `_northlight.status` "withdrawn".
+ * release's item has the prefixed title, the reason as its summary, the withdrawal as its
+ * `date_modified`, no attachment and `_northlight.status` "withdrawn".
  */
 export function jsonFeed(feed: ReleaseFeed): string {
   const url = (path: string) => feed.origin + path;
@@ -63,6 +64,7 @@ export function jsonFeed(feed: ReleaseFeed): string {
       content_text: r.notes,
       ...(r.withdrawn ? { summary: r.withdrawn.reason } : {}),
       date_published: stamp(r.date),
+      ...(r.withdrawn ? { date_modified: stamp(r.withdrawn.on) } : {}),
       tags: r.models,
       ...(r.withdrawn
         ? {}
@@ -84,7 +86,8 @@ export function jsonFeed(feed: ReleaseFeed): string {
 
 /**
  * An Atom 1.0 document (RFC 4287): each entry links its page and its download (enclosure); a
- * withdrawn release's entry has the prefixed title, the reason as its summary and no enclosure.
+ * withdrawn release's entry has the prefixed title, the reason as its summary, the withdrawal as
+ * its update and no enclosure.
  */
 export function atomFeed(feed: ReleaseFeed): string {
   const x = escapeXml;
@@ -94,7 +97,7 @@ export function atomFeed(feed: ReleaseFeed): string {
       "  <entry>",
       `    <id>${url(r.pagePath)}</id>`,
       `    <title type="text">${x(r.withdrawn?.title ?? r.title)}</title>`,
-      `    <updated>${stamp(r.date)}</updated>`,
+      `    <updated>${stamp(r.withdrawn?.on ?? r.date)}</updated>`,
       `    <published>${stamp(r.date)}</published>`,
       `    <link rel="alternate" type="text/html" href="${url(r.pagePath)}"/>`,
       ...(r.withdrawn

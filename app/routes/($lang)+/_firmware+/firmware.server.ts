@@ -95,6 +95,7 @@ export async function firmwareFeedResponse(
         ? {
             withdrawn: {
               title: t("withdrawn.feedTitle", { title: r.title }),
+              on: r.withdrawnAt?.slice(0, 10) ?? r.releaseDate,
               reason: t("withdrawn.feedReason", {
                 date: r.withdrawnAt?.slice(0, 10) ?? "",
                 reason: r.withdrawnReason,
