@@ -3,6 +3,8 @@ import { type Language, localizePath } from "~/i18n/languages";
 import { escapeXml } from "~/lib/atom.server";
 import { brand } from "~/lib/brand.server";
 import { versionPath } from "~/lib/firmware";
+import siteStyles from "~/styles/site.css";
+import tokenStyles from "~/styles/tokens.css";
 
 /**
  * The answer to a withdrawn firmware file: 410 Gone with a short page in the visitor's language
@@ -22,15 +24,20 @@ export async function gonePage(language: Language, releaseId: number | null): Pr
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${x(t("gone.title"))} | ${x(brand.name)}</title>`,
+    `<link rel="stylesheet" href="${x(tokenStyles)}">`,
+    `<link rel="stylesheet" href="${x(siteStyles)}">`,
     "</head>",
     "<body>",
-    `<p>${x(brand.name)}</p>`,
+    '<main class="page error-page">',
+    `<p class="error-page__status">410</p>`,
     `<h1>${x(t("gone.title"))}</h1>`,
     `<p>${x(t("gone.text"))}</p>`,
-    "<ul>",
-    release ? `<li><a href="${x(release)}">${x(t("gone.release"))}</a></li>` : "",
-    `<li><a href="${x(localizePath("/firmware", language))}">${x(t("gone.all"))}</a></li>`,
-    "</ul>",
+    '<p class="error-page__actions">',
+    release ? `<a class="button" href="${x(release)}">${x(t("gone.release"))}</a>` : "",
+    `<a class="button button--ghost" href="${x(localizePath("/firmware", language))}">${x(t("gone.all"))}</a>`,
+    "</p>",
+    `<p>${x(brand.name)}</p>`,
+    "</main>",
     "</body>",
     "</html>",
     "",
