@@ -4,6 +4,7 @@ import {
   hasJavaScript,
   outbox,
   submitForm,
+  testAccessibility,
   useOwnClientAddress,
   watchForErrors,
 } from "./helpers";
@@ -232,3 +233,9 @@ test("a mail program unsubscribes with one POST to the List-Unsubscribe address 
   expect([302, 303]).toContain(oneClick.status());
   expect((await request.get(path)).status()).toBe(404);
 });
+
+testAccessibility([
+  "/firmware-soft/nv-d580-ai/releases",
+  "/ksa/firmware-soft/nv-b580-ai/releases",
+  "/firmware?q=b580",
+]);
