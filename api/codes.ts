@@ -27,6 +27,8 @@ export const CODE = {
   RESET_LINK_INVALID: 40017,
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
+  /** The file was withdrawn and is no longer served (HTTP 410); its page says why. */
+  GONE: 41000,
   INTERNAL: 50000,
   /** The database is down, unreachable or not answering in time: try again later (HTTP 503). */
   SERVICE_UNAVAILABLE: 50300,

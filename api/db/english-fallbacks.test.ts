@@ -29,6 +29,13 @@ const NOT_CONTENT = new Set([
 /** Columns of one value per language that are no text (a video's caption files). */
 const NOT_TEXT = new Set(["videos.captions"]);
 
+/**
+ * Columns whose texts are published in English first, translations following: a firmware
+ * release's known issues go out the day a problem is found. The seed keeps some in English only,
+ * so the pages' marked English fallback is shown and tested (decision 0025).
+ */
+const ENGLISH_FIRST = new Set(["firmware_releases.known_issues"]);
+
 /** Words of technical notation that read the same in every language. */
 const NOTATION = new Set(["fps", "kbit", "Mbit", "kHz", "uplink", "Ethernet", "Profile"]);
 
@@ -98,7 +105,10 @@ describe("the seeded content in every language", () => {
       where table_schema = 'public' and data_type = 'jsonb'
       order by table_name, column_name`);
     const content = columns.filter(
-      (c) => !NOT_CONTENT.has(c.table_name) && !NOT_TEXT.has(`${c.table_name}.${c.column_name}`),
+      (c) =>
+        !NOT_CONTENT.has(c.table_name) &&
+        !NOT_TEXT.has(`${c.table_name}.${c.column_name}`) &&
+        !ENGLISH_FIRST.has(`${c.table_name}.${c.column_name}`),
     );
     expect(content.map((c) => c.table_name)).toEqual(
       expect.arrayContaining(["products", "articles", "news", "algorithms", "documents"]),

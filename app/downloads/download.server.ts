@@ -19,12 +19,18 @@ const CONDITIONAL = ["Range", "If-Range", "If-None-Match"];
  * A file of the backend passed to the browser as it streams (never read here): the visitor's
  * session, the method (HEAD stays HEAD) and, for `ranges`, the range and conditional headers go
  * along; the client going away cancels the backend's read. 401 sends a visitor to sign in and
- * back; a 400 with a reason goes to `refused`; anything else that is not a file is 404 or 503.
+ * back; a 400 with a reason goes to `refused`; a withdrawn file (410 Gone) to `gone`; anything
+ * else that is not a file is 404 or 503.
  */
 export async function passFile(
   args: LoaderFunctionArgs,
   path: string,
-  options: { ranges: boolean; refused?: (reason: string) => Response },
+  options: {
+    ranges: boolean;
+    refused?: (reason: string) => Response;
+    /** The answer to a withdrawn file (410), given the id of its firmware release. */
+    gone?: (releaseId: number | null) => Promise<Response>;
+  },
 ): Promise<Response> {
   // The session confirmed (and refreshed when its token expired: the new cookie goes along).
   const { session, setCookie } = await confirmedSession(args);
@@ -55,6 +61,14 @@ export async function passFile(
       data?: { reason?: string };
     } | null;
     throw options.refused(envelope?.data?.reason ?? "none");
+  }
+  if (answer.status === 410) {
+    const envelope = (await answer.json().catch(() => null)) as {
+      data?: { releaseId?: number };
+    } | null;
+    throw options.gone
+      ? await options.gone(envelope?.data?.releaseId ?? null)
+      : new Response("Gone", { status: 410 });
   }
   if (![200, 206, 304, 416].includes(answer.status)) {
     await answer.body?.cancel();

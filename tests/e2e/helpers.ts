@@ -126,7 +126,13 @@ export async function outbox(request: APIRequestContext, to: string) {
   const mails = await request.get("/api/admin/outbox", {
     headers: { token: `Bearer ${token}`, tenant },
   });
-  const list = (await mails.json()).data as { to: string; subject: string; text: string }[];
+  const list = (await mails.json()).data as {
+    to: string;
+    subject: string;
+    text: string;
+    /** Extra headers of the message (List-Unsubscribe …), or null. */
+    headers: Record<string, string> | null;
+  }[];
   return list.filter((m) => m.to === to);
 }
 

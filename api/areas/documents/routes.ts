@@ -13,6 +13,7 @@ import {
 import { attachmentDisposition } from "../../infra/file-response";
 import { folderStore } from "../../infra/file-store";
 import { authenticate } from "../accounts/service";
+import { releaseStateOfDocument } from "../firmware/service";
 import { downloadResponse } from "./download";
 import { batchIds, documentsQuery } from "./schemas";
 import {
@@ -112,13 +113,25 @@ documentRoutes.get("/batch", async (c) => {
   return new Response(zip.body, { status: 200, headers });
 });
 
-/** One document's file: ranges, If-Range, HEAD, 304; gated documents for signed-in users (401). */
+/**
+ * One document's file: ranges, If-Range, HEAD, 304; gated documents for signed-in users (401). A
+ * withdrawn firmware release's file is 410 Gone (with the release's id, whose page says why); a
+ * draft's is 404.
+ */
 documentRoutes.get("/:id/download", async (c) => {
   const raw = c.req.param("id");
   if (!/^\d{1,9}$/.test(raw)) throw notFound();
   const { db } = c.var.deps;
-  const row = await documentWithFile(db, Number(raw));
+  const [row, release] = await Promise.all([
+    documentWithFile(db, Number(raw)),
+    releaseStateOfDocument(db, Number(raw)),
+  ]);
   if (!row?.fileKey || !row.sha256 || row.size == null) throw notFound();
+  if (release?.status === "draft") throw notFound();
+  if (release?.status === "withdrawn")
+    throw new ApiError(CODE.GONE, "This file was withdrawn and is no longer served.", 410, {
+      releaseId: release.id,
+    });
   if (row.gated && !(await signedIn(c))) throw signInNeeded();
   const response = await downloadResponse(
     storeOf(c),

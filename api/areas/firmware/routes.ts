@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { isValidEmail } from "#shared/email";
 import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "#shared/firmware";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { type Env, readQuery, requestLanguage } from "../../http/context";
+import { clientAddress, type Env, readBody, readQuery, requestLanguage } from "../../http/context";
 import { enumFilter, first, NO_MATCH, searchText, textFilter } from "../../http/list-query";
 import {
   firmwareDetail,
@@ -12,6 +14,14 @@ import {
   modelFirmware,
   softwareDetail,
 } from "./service";
+import {
+  confirmationState,
+  confirmSubscription,
+  linkOrigin,
+  subscribe,
+  unsubscribe,
+  unsubscribeState,
+} from "./subscriptions";
 
 /**
  * Firmware releases and software packages; mounted at /api/downloads. Their files download as
@@ -71,4 +81,58 @@ firmwareRoutes.get("/software/:id", async (c) => {
   const found = id === null ? null : await softwareDetail(c.var.deps.db, requestLanguage(c), id);
   if (!found) throw notFound();
   return ok(c, found);
+});
+
+/** A "notify me" request: the address to mail. */
+const subscriptionBody = z.object({
+  email: z.string().trim().max(254).refine(isValidEmail, "not a valid e-mail address"),
+});
+
+const linkInvalid = () =>
+  new ApiError(CODE.NOT_FOUND, "This link is invalid, was used already or has expired.", 404);
+
+/**
+ * "Notify me": a pending subscription to the model's new firmware and its confirmation mail in the
+ * request's language (429 over the limits of public forms; 404 for an unknown model). The answer
+ * is the same whether the address was subscribed already or not.
+ */
+firmwareRoutes.post("/firmware/model/:code/subscriptions", async (c) => {
+  const { email } = await readBody(c, subscriptionBody);
+  const done = await subscribe(c.var.deps, {
+    code: c.req.param("code"),
+    email,
+    language: requestLanguage(c),
+    clientAddress: clientAddress(c),
+    origin: linkOrigin(c.var.deps, c.req.url),
+  });
+  if (!done) throw notFound();
+  return ok(c, done);
+});
+
+/** What a confirmation link confirms (its model), or 404 when it does not work (any more). */
+firmwareRoutes.get("/firmware/subscriptions/confirm/:token", async (c) => {
+  const found = await confirmationState(c.var.deps.db, c.req.param("token"));
+  if (!found) throw linkInvalid();
+  return ok(c, found);
+});
+
+/** Confirms a subscription (once); 404 when the link does not work (any more). */
+firmwareRoutes.post("/firmware/subscriptions/confirm/:token", async (c) => {
+  const done = await confirmSubscription(c.var.deps.db, c.req.param("token"));
+  if (!done) throw linkInvalid();
+  return ok(c, done);
+});
+
+/** What an unsubscribe link ends (its model), or 404 when there is no such subscription. */
+firmwareRoutes.get("/firmware/subscriptions/unsubscribe/:token", async (c) => {
+  const found = await unsubscribeState(c.var.deps.db, c.req.param("token"));
+  if (!found) throw linkInvalid();
+  return ok(c, found);
+});
+
+/** Ends a subscription; 404 when there is none (any more). */
+firmwareRoutes.post("/firmware/subscriptions/unsubscribe/:token", async (c) => {
+  const done = await unsubscribe(c.var.deps.db, c.req.param("token"));
+  if (!done) throw linkInvalid();
+  return ok(c, done);
 });

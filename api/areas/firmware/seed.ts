@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { FirmwareTrack } from "#shared/firmware";
 import { LANGUAGES } from "#shared/languages";
 import type { Database } from "../../db/client";
 import { documents, firmwareReleases, type Localized, softwarePackages } from "../../db/schema";
@@ -12,10 +13,21 @@ import { firmwarePackage, md5CheckerPackage, softwarePackage } from "./packages"
 interface FirmwareCatalogue {
   title: Localized;
   changes: Record<string, Localized>;
+  /** Known issues in Markdown, by key: some in every language, some in English only. */
+  issues?: Record<string, Localized>;
   lines: {
     line: string;
     models: string[];
-    releases: { version: string; date: string; changes: string[]; gated?: boolean }[];
+    releases: {
+      version: string;
+      date: string;
+      changes: string[];
+      gated?: boolean;
+      track?: FirmwareTrack;
+      ltsEndsOn?: string;
+      knownIssues?: string[];
+      withdrawn?: { on: string; reason: Localized };
+    }[];
   }[];
 }
 
@@ -35,6 +47,21 @@ const readJson = <T>(file: string, fallback: T): T =>
 /** Each language's text of `make`. */
 const inEvery = (make: (code: string) => string) =>
   Object.fromEntries(LANGUAGES.map((l) => [l.code, make(l.code)])) as Localized;
+
+/**
+ * Texts joined as one Markdown list per language; a language some of them are not written in is
+ * left out (the page shows the whole list in English, marked), and no texts give `{ en: "" }`.
+ */
+function markdownList(texts: Localized[]): Localized {
+  if (texts.length === 0) return { en: "" };
+  const joined = Object.fromEntries(
+    LANGUAGES.filter((l) => texts.every((t) => t[l.code])).map((l) => [
+      l.code,
+      texts.map((t) => `- ${pick(t, l.code)}`).join("\n"),
+    ]),
+  );
+  return { ...joined, en: joined.en ?? "" };
+}
 
 /**
  * Firmware releases (content/catalogue/firmware.json) and software packages (software.json): each
@@ -97,7 +124,14 @@ export async function seedFirmware(
         line: line.line,
         productClass: input.models.get(line.models[0]!)?.productClass ?? "camera",
         models: line.models,
-        notes,
+        // Markdown: one list item per change.
+        notes: markdownList(release.changes.map((c) => firmware!.changes[c]!)),
+        knownIssues: markdownList((release.knownIssues ?? []).map((k) => firmware!.issues![k]!)),
+        track: release.track ?? "active",
+        ltsEndsOn: release.ltsEndsOn ?? null,
+        status: release.withdrawn ? ("withdrawn" as const) : ("published" as const),
+        withdrawnReason: release.withdrawn?.reason ?? null,
+        withdrawnAt: release.withdrawn ? new Date(`${release.withdrawn.on}T09:00:00Z`) : null,
       },
     });
   }

@@ -1,8 +1,15 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "#shared/firmware";
 import type { Database } from "../../db/client";
-import { documents, firmwareReleases, products, softwarePackages } from "../../db/schema";
-import { pick } from "../../infra/localized";
+import {
+  documents,
+  firmwareReleases,
+  type Localized,
+  products,
+  softwarePackages,
+} from "../../db/schema";
+import { fallbackFields, pick } from "../../infra/localized";
+import { markdownText, renderMarkdown } from "../../infra/markdown";
 
 /** How many releases a feed carries. */
 export const FEED_SIZE = 50;
@@ -28,35 +35,72 @@ function fileFacts(doc: DocumentRow, language: string) {
 const newestFirst = <T extends { releaseDate: string; id: number }>(a: T, b: T) =>
   b.releaseDate.localeCompare(a.releaseDate) || b.id - a.id;
 
-/** Every firmware release with its document and models (the catalogue keeps a few hundred at most). */
+/** Releases visitors see: published and withdrawn ones (a draft is never shown). */
+const VISIBLE = ne(firmwareReleases.status, "draft");
+
+/** A Markdown text of a release in `language`: its HTML (sanitized) and its words as plain text. */
+function markdownIn(text: Localized | null, language: string) {
+  const source = pick(text, language);
+  return { html: source ? renderMarkdown(source).html : "", text: markdownText(source) };
+}
+
+/**
+ * Every release visitors see, with its document and models (the catalogue keeps a few hundred at
+ * most). `fallback` names the texts shown in English for want of a translation.
+ */
 async function allReleases(db: Database, language: string) {
   const [rows, productRows] = await Promise.all([
     db
       .select({ release: firmwareReleases, doc: documents })
       .from(firmwareReleases)
       .innerJoin(documents, eq(documents.id, firmwareReleases.documentId))
-      .where(sql`${documents.fileKey} is not null`),
+      .where(and(sql`${documents.fileKey} is not null`, VISIBLE)),
     db
       .select({ id: products.id, model: products.model, type: products.type, name: products.name })
       .from(products),
   ]);
   const byId = new Map(productRows.map((p) => [p.id, p]));
   return rows
-    .map(({ release, doc }) => ({
-      id: release.id,
-      line: release.line,
-      productClass: release.productClass,
-      notes: pick(release.notes, language),
-      models: release.models.map((id) => {
-        const p = byId.get(id);
-        return p
-          ? { id, model: p.model, type: p.type, name: pick(p.name, language) }
-          : { id, model: id.toUpperCase(), type: null, name: "" };
-      }),
-      ...fileFacts(doc, language),
-    }))
+    .map(({ release, doc }) => {
+      const notes = markdownIn(release.notes, language);
+      const knownIssues = markdownIn(release.knownIssues, language);
+      const withdrawn = release.status === "withdrawn";
+      return {
+        id: release.id,
+        line: release.line,
+        productClass: release.productClass,
+        status: release.status,
+        track: release.track,
+        ltsEndsOn: release.ltsEndsOn,
+        notes: notes.text,
+        notesHtml: notes.html,
+        knownIssues: knownIssues.text,
+        knownIssuesHtml: knownIssues.html,
+        withdrawnAt: withdrawn ? (release.withdrawnAt?.toISOString() ?? null) : null,
+        withdrawnReason: withdrawn ? pick(release.withdrawnReason, language) : "",
+        fallback: fallbackFields(
+          {
+            notes: release.notes,
+            knownIssues: release.knownIssues.en ? release.knownIssues : null,
+            withdrawnReason: withdrawn ? release.withdrawnReason : null,
+          },
+          language,
+        ),
+        models: release.models.map((id) => {
+          const p = byId.get(id);
+          return p
+            ? { id, model: p.model, type: p.type, name: pick(p.name, language) }
+            : { id, model: id.toUpperCase(), type: null, name: "" };
+        }),
+        ...fileFacts(doc, language),
+      };
+    })
     .sort(newestFirst);
 }
+
+/** The newest published release of a list (newest first); a withdrawn one is never current. */
+const currentOf = (releases: FirmwareRelease[]) =>
+  releases.find((r) => r.status === "published") ?? null;
 
 export type FirmwareRelease = Awaited<ReturnType<typeof allReleases>>[number];
 
@@ -101,17 +145,20 @@ export async function firmwareDetail(db: Database, language: string, id: number)
   const release = releases.find((r) => r.id === id);
   if (!release) return null;
   const line = releases.filter((r) => r.line === release.line);
+  const current = currentOf(line);
   return {
     release,
-    current: line[0]!.id === release.id,
-    currentId: line[0]!.id,
+    current: current?.id === release.id,
+    currentId: current?.id ?? null,
     earlier: line.filter((r) => newestFirst(release, r) < 0),
   };
 }
 
 /**
- * A model code (the product's id or model, any case) and its firmware newest first; null when no
- * product has that code or no release supports it.
+ * A model code (the product's id or model, any case) and its firmware newest first (withdrawn
+ * releases included, marked), its current release (the newest published one, or null) and the
+ * long-term-support tracks with their end dates; null when no product has that code or no release
+ * supports it.
  */
 export async function modelFirmware(db: Database, language: string, code: string) {
   const wanted = code.trim().toLowerCase();
@@ -126,10 +173,15 @@ export async function modelFirmware(db: Database, language: string, code: string
     r.models.some((m) => m.id === product.id),
   );
   if (releases.length === 0) return null;
+  const lts = new Map<string, { version: string; releaseId: number; endsOn: string }>();
+  for (const r of releases)
+    if (r.status === "published" && r.track === "lts" && r.ltsEndsOn && !lts.has(r.line))
+      lts.set(r.line, { version: r.version, releaseId: r.id, endsOn: r.ltsEndsOn });
   return {
     product: { ...product, name: pick(product.name, language) },
-    current: releases[0]!,
+    current: currentOf(releases),
     releases,
+    lts: [...lts.values()],
   };
 }
 
@@ -144,6 +196,7 @@ export async function firmwareDetailPages(db: Database) {
     .select({ id: firmwareReleases.id, date: documents.releaseDate })
     .from(firmwareReleases)
     .innerJoin(documents, eq(documents.id, firmwareReleases.documentId))
+    .where(VISIBLE)
     .orderBy(asc(firmwareReleases.id));
   return {
     items: rows.map((r) => ({
@@ -204,4 +257,18 @@ export async function softwareDetailPages(db: Database) {
       lastmod: r.date ?? undefined,
     })),
   };
+}
+
+/**
+ * The state of the firmware release whose file is document `documentId`, or null when the
+ * document is no release (the download route serves a withdrawn release's file as 410 Gone and a
+ * draft's as 404).
+ */
+export async function releaseStateOfDocument(db: Database, documentId: number) {
+  const [row] = await db
+    .select({ id: firmwareReleases.id, status: firmwareReleases.status })
+    .from(firmwareReleases)
+    .where(eq(firmwareReleases.documentId, documentId))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -128,6 +129,8 @@ export const mailOutbox = pgTable("mail_outbox", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   language: text("language").notNull().default("en"),
+  /** Extra headers of the message (e.g. List-Unsubscribe), or null. */
+  headers: jsonb("headers").$type<Record<string, string>>(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   error: text("error"),
   createdAt: createdAt(),

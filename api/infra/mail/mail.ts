@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   language: string;
+  /** Extra headers (e.g. List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,6 +38,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     } catch (error) {
@@ -47,7 +50,10 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
     }
   }
   const record = async (db: Database, mail: Mail) => {
-    const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ ...mail, headers: mail.headers ?? null })
+      .returning({ id: mailOutbox.id });
     return row?.id;
   };
   return {

@@ -140,6 +140,19 @@ const contactGood = (): GoodValues => ({
 });
 
 /** Every Remix route with an action (app/routes), posted to as a browser would and otherwise. */
+/** Plausible values of the firmware and software pages and endpoints (api/areas/firmware). */
+const firmwareGood = (): GoodValues => ({
+  id: fc.oneof(fc.integer({ min: 1, max: 25 }).map(String), fc.constantFrom("0", "99999", "1e3")),
+  code: fc.constantFrom("nv-b580-ai", "NV-N6400-R", "Nv-X1602", "nv-wb01", "nope"),
+  q: fc.constantFrom("b580", "NV PT760", "カメラ", "nope"),
+  class: fc.constantFrom("camera", "recorder", "toaster"),
+  model: fc.constantFrom("nv-t540-ai", "nv-n3216", "nope"),
+  platform: fc.constantFrom("windows", "web", "ios", "beos"),
+  email,
+  token: fc.constantFrom("A".repeat(43), "short", `${"x".repeat(43)}1`, "%2e%2e"),
+  "List-Unsubscribe": fc.constantFrom("One-Click", "nope"),
+});
+
 export const FORM_ACTIONS: readonly Target[] = [
   {
     method: "POST",
@@ -415,6 +428,30 @@ export const FORM_ACTIONS: readonly Target[] = [
   },
   {
     method: "POST",
+    path: "/firmware-soft/:code/releases",
+    page: true,
+    body: "form",
+    fields: ["email", "formToken", "website"],
+    good: firmwareGood,
+  },
+  {
+    method: "POST",
+    path: "/firmware-notify/confirm/:token",
+    page: true,
+    body: "form",
+    fields: [],
+    good: firmwareGood,
+  },
+  {
+    method: "POST",
+    path: "/firmware-notify/unsubscribe/:token",
+    page: true,
+    body: "form",
+    fields: ["List-Unsubscribe"],
+    good: firmwareGood,
+  },
+  {
+    method: "POST",
     path: "/contactus",
     page: true,
     body: "form",
@@ -574,15 +611,6 @@ const documentGood = (): GoodValues => ({
   sort: fc.constantFrom("release", "downloads", "nope"),
   check: fc.constantFrom("all", "some"),
   notice: fc.constantFrom("none", "tooMany", "tooLarge", "nope"),
-});
-/** Plausible values of the firmware and software pages and endpoints (api/areas/firmware). */
-const firmwareGood = (): GoodValues => ({
-  id: fc.oneof(fc.integer({ min: 1, max: 25 }).map(String), fc.constantFrom("0", "99999", "1e3")),
-  code: fc.constantFrom("nv-b580-ai", "NV-N6400-R", "Nv-X1602", "nv-wb01", "nope"),
-  q: fc.constantFrom("b580", "NV PT760", "カメラ", "nope"),
-  class: fc.constantFrom("camera", "recorder", "toaster"),
-  model: fc.constantFrom("nv-t540-ai", "nv-n3216", "nope"),
-  platform: fc.constantFrom("windows", "web", "ios", "beos"),
 });
 
 const DOCUMENT_QUERY = ["product", "solution", "distribution", "scenario", "format", "sort"];
@@ -1153,6 +1181,21 @@ export const API_ENDPOINTS: readonly Target[] = [
   { method: "GET", path: "/api/downloads/firmware/feed", body: "none" },
   { method: "GET", path: "/api/downloads/firmware/:id", body: "none", good: firmwareGood },
   { method: "GET", path: "/api/downloads/firmware/model/:code", body: "none", good: firmwareGood },
+  {
+    method: "POST",
+    path: "/api/downloads/firmware/model/:code/subscriptions",
+    body: "json",
+    fields: ["email"],
+    good: firmwareGood,
+  },
+  ...(["confirm", "unsubscribe"] as const).flatMap((kind) =>
+    ["GET", "POST"].map((method) => ({
+      method,
+      path: `/api/downloads/firmware/subscriptions/${kind}/:token`,
+      body: "none" as const,
+      good: firmwareGood,
+    })),
+  ),
   {
     method: "GET",
     path: "/api/downloads/software",
@@ -2189,6 +2232,21 @@ export const PAGES: readonly Target[] = [
     body: "none",
     good: firmwareGood,
   },
+  {
+    method: "GET",
+    path: "/firmware-soft/:code/releases",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: firmwareGood,
+  },
+  ...["/firmware-notify/confirm/:token", "/firmware-notify/unsubscribe/:token"].map((path) => ({
+    method: "GET",
+    path,
+    page: true,
+    body: "none" as const,
+    good: firmwareGood,
+  })),
   { method: "GET", path: "/firmware-soft/:code/feed.json", body: "none", good: firmwareGood },
   { method: "GET", path: "/firmware-soft/:code/feed.atom", body: "none", good: firmwareGood },
   {

@@ -1,11 +1,20 @@
-import { useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type FileFacts, softwarePath, versionPath } from "~/lib/firmware";
+import {
+  type FileFacts,
+  type FirmwareRelease,
+  modelReleasesPath,
+  softwarePath,
+  versionPath,
+} from "~/lib/firmware";
 import { DownloadLink } from "~/downloads/DownloadLink";
 import { LocalLink } from "~/components/LocalLink";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
-import { rootDataFromMatches } from "~/lib/meta";
+import { errorMeta, GeneralErrorBoundary } from "~/components/ErrorBoundary";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { PageHeader } from "~/components/PageHeader";
+import { metaBrand, metaT, rootDataFromMatches } from "~/lib/meta";
 import { dateFormat } from "~/lib/intl";
 import { useRootData } from "~/lib/root-data";
 import { downloadPath, formatSize, Sha256 } from "~/downloads/DocumentDownload";
@@ -16,7 +25,7 @@ export type {
   ReleaseModel,
   SoftwarePackage,
 } from "~/lib/firmware";
-export { modelCodePath, softwarePath, versionPath } from "~/lib/firmware";
+export { modelCodePath, modelReleasesPath, softwarePath, versionPath } from "~/lib/firmware";
 
 type MetaMatches = Parameters<typeof rootDataFromMatches>[0];
 
@@ -97,18 +106,20 @@ const DOWNLOAD_LISTS = {
 /**
  * A file of a download list (`list`): its title linking to its page, what it is for (`children`),
  * its version, date, size and sha256, then the download (signing in comes back to this view) and
- * the link to its page.
+ * the link to its page. A file no longer served gives `unavailable`, shown instead of the download.
  */
 export function DownloadItem({
   list,
   file,
   signedIn,
   children,
+  unavailable,
 }: {
   list: keyof typeof DOWNLOAD_LISTS;
   file: FileFacts & { id: number };
   signedIn: boolean;
   children: ReactNode;
+  unavailable?: ReactNode;
 }) {
   const { t } = useTranslation("firmware");
   const { pathname, search } = useLocation();
@@ -124,7 +135,7 @@ export function DownloadItem({
         <FileLine file={file} />
       </div>
       <div className="fw-actions">
-        <FileDownload file={file} signedIn={signedIn} back={pathname + search} />
+        {unavailable ?? <FileDownload file={file} signedIn={signedIn} back={pathname + search} />}
         <LocalLink to={to} aria-label={t(detailsOf, { title: file.title })}>
           {t(details)}
         </LocalLink>
@@ -172,4 +183,144 @@ export function feedLinkTags(matches: MetaMatches, base: string, title: string) 
       href: at(`${base}/feed.atom`),
     },
   ];
+}
+
+/** "(English)" after a text shown in English for want of a translation, or nothing. */
+export function InEnglish({ release, field }: { release: FirmwareRelease; field: string }) {
+  const { t } = useTranslation("firmware");
+  return release.fallback.includes(field) ? (
+    <span className="fw-in-english"> {t("release.inEnglish")}</span>
+  ) : null;
+}
+
+/** `lang` and `dir` of a text shown in English for want of a translation. */
+const englishAttrs = (release: FirmwareRelease, field: string) =>
+  release.fallback.includes(field) ? ({ lang: "en", dir: "ltr" } as const) : {};
+
+/** A release's track: "LTS until <date>" for long-term support, "Active" otherwise. */
+export function TrackBadge({ release }: { release: FirmwareRelease }) {
+  const { t } = useTranslation("firmware");
+  const date = useDate();
+  return release.track === "lts" && release.ltsEndsOn ? (
+    <span className="fw-badge fw-badge--lts">
+      {t("release.ltsUntil", { date: date(release.ltsEndsOn) })}
+    </span>
+  ) : (
+    <span className="fw-badge">{t("release.active")}</span>
+  );
+}
+
+/** "Withdrawn on <date>: <reason>" of a withdrawn release (as a block or inline). */
+export function WithdrawnNotice({
+  release,
+  block = false,
+}: {
+  release: FirmwareRelease;
+  block?: boolean;
+}) {
+  const { t } = useTranslation("firmware");
+  const { language } = useRootData();
+  const when = release.withdrawnAt
+    ? dateFormat(language.lang).format(new Date(release.withdrawnAt))
+    : "";
+  const Tag = block ? "p" : "span";
+  return (
+    <Tag
+      className={block ? "fw-withdrawn fw-withdrawn--block" : "fw-withdrawn"}
+      role={block ? "alert" : undefined}
+    >
+      <strong>{t("release.withdrawnOn", { date: when })}</strong>{" "}
+      <span {...englishAttrs(release, "withdrawnReason")}>{release.withdrawnReason}</span>
+      <InEnglish release={release} field="withdrawnReason" />
+    </Tag>
+  );
+}
+
+/** A release's notes (Markdown rendered and sanitized by the backend), marked when in English. */
+export function ReleaseNotes({ release }: { release: FirmwareRelease }) {
+  return (
+    <>
+      <div
+        className="fw-markdown"
+        {...englishAttrs(release, "notes")}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown on the server and passed through the site's allow-list sanitizer (api/infra/markdown.ts)
+        dangerouslySetInnerHTML={{ __html: release.notesHtml }}
+      />
+      <InEnglish release={release} field="notes" />
+    </>
+  );
+}
+
+/** A release's known issues, or "No known issues.", marked when in English. */
+export function KnownIssues({ release }: { release: FirmwareRelease }) {
+  const { t } = useTranslation("firmware");
+  if (!release.knownIssuesHtml) return <p>{t("release.noKnownIssues")}</p>;
+  return (
+    <>
+      <div
+        className="fw-markdown"
+        {...englishAttrs(release, "knownIssues")}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown on the server and passed through the site's allow-list sanitizer (api/infra/markdown.ts)
+        dangerouslySetInnerHTML={{ __html: release.knownIssuesHtml }}
+      />
+      <InEnglish release={release} field="knownIssues" />
+    </>
+  );
+}
+
+/** What a confirmation or unsubscribe link of a mail is for (the backend's answer). */
+export interface SubscriptionLink {
+  productId: string;
+  model: string;
+}
+
+/** The `meta` of a confirmation or unsubscribe page: its title, never indexed. */
+export function linkPageMeta(
+  matches: MetaMatches,
+  error: unknown,
+  kind: "confirm" | "unsubscribe",
+) {
+  if (error) return errorMeta({ error, matches }, LINK_INVALID);
+  const t = metaT(matches, "firmware");
+  return [
+    { title: `${t(`notify.${kind}.title`)} | ${metaBrand(matches)}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
+ * The page of a mail's link: what pressing its one button does to the subscription to `model`,
+ * and the button (a POST: opening the link changes nothing).
+ */
+export function LinkPage({
+  kind,
+  link,
+}: {
+  kind: "confirm" | "unsubscribe";
+  link: SubscriptionLink;
+}) {
+  const { t } = useTranslation("firmware");
+  return (
+    <article className="page fw-link-page">
+      <PageHeader
+        title={t(`notify.${kind}.title`)}
+        lead={t(`notify.${kind}.lead`, { model: link.model })}
+      />
+      <Form method="post" className="form">
+        <SubmitButton>{t(`notify.${kind}.button`)}</SubmitButton>
+      </Form>
+      <p>
+        <LocalLink to={modelReleasesPath(link.productId)}>
+          {t("release.allOf", { model: link.model })}
+        </LocalLink>
+      </p>
+    </article>
+  );
+}
+
+/** A link that does not work (any more): the 404 page says why it may be. */
+const LINK_INVALID = { 404: { text: "firmware:notify.linkInvalid" } };
+
+export function LinkPageErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={LINK_INVALID} />;
 }

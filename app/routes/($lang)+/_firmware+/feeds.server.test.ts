@@ -1,6 +1,13 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { ATOM_TYPE, atomFeed, JSON_FEED_TYPE, jsonFeed, releaseFeedResponse } from "./feeds.server";
+import {
+  ATOM_TYPE,
+  atomFeed,
+  JSON_FEED_TYPE,
+  jsonFeed,
+  type ReleaseFeed,
+  releaseFeedResponse,
+} from "./feeds.server";
 
 const hostile = `<script>alert("x")</script> & 'quotes' ]]> <!-- -->`;
 
@@ -144,5 +151,49 @@ describe("a feed's answer", () => {
     expect(atom.headers.get("content-type")).toBe(ATOM_TYPE);
     expect(atom.headers.get("etag")).not.toBe(etag);
     expect(await atom.text()).toContain("<feed ");
+  });
+});
+
+describe("a withdrawn release in the feeds", () => {
+  const reason = `سُحب في 2025-04-17: ${hostile}`;
+  const withdrawnFeed: ReleaseFeed = {
+    ...feed,
+    releases: [
+      {
+        ...feed.releases[1]!,
+        withdrawn: {
+          title: "مسحوب: Firmware 5.3.1",
+          reason,
+          on: "2025-09-01",
+        },
+      },
+      feed.releases[0]!,
+    ],
+  };
+
+  it("is an Atom entry with the prefixed title, the reason as its summary and no enclosure", () => {
+    const doc = parseDocument(atomFeed(withdrawnFeed), { xmlMode: true, decodeEntities: true });
+    const [withdrawn, published] = DomUtils.getElementsByTagName("entry", doc.children, true);
+    const child = (entry: typeof withdrawn, name: string) =>
+      DomUtils.getElementsByTagName(name, entry!.children, false);
+    expect(DomUtils.textContent(child(withdrawn, "title")[0]!)).toBe("مسحوب: Firmware 5.3.1");
+    expect(DomUtils.textContent(child(withdrawn, "updated")[0]!)).toBe("2025-09-01T00:00:00Z");
+    expect(DomUtils.textContent(child(withdrawn, "published")[0]!)).toBe("2025-08-22T00:00:00Z");
+    expect(DomUtils.textContent(child(withdrawn, "summary")[0]!)).toBe(reason);
+    const rels = (entry: typeof withdrawn) => child(entry, "link").map((l) => l.attribs.rel);
+    expect(rels(withdrawn)).toEqual(["alternate"]);
+    expect(rels(published)).toEqual(["alternate", "enclosure"]);
+  });
+
+  it("is a JSON Feed item with the prefixed title, the reason, no attachment and its status", () => {
+    const [withdrawn, published] = JSON.parse(jsonFeed(withdrawnFeed)).items;
+    expect(withdrawn.title).toBe("مسحوب: Firmware 5.3.1");
+    expect(withdrawn.summary).toBe(reason);
+    expect(withdrawn.attachments).toBeUndefined();
+    expect(withdrawn.date_modified).toBe("2025-09-01T00:00:00Z");
+    expect(withdrawn._northlight).toEqual({ status: "withdrawn" });
+    expect(published._northlight).toEqual({ status: "published" });
+    expect(published.attachments).toHaveLength(1);
+    expect(published.summary).toBeUndefined();
   });
 });

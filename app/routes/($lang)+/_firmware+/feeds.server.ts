@@ -13,6 +13,11 @@ export interface FeedRelease {
   downloadPath: string;
   size: number;
   sha256: string;
+  /**
+   * A withdrawn release: its title with the translated prefix ("Withdrawn: …") and the reason
+   * visitors read; it has no download.
+   */
+  withdrawn?: { title: string; reason: string /** YYYY-MM-DD */; on: string };
 }
 
 export interface ReleaseFeed {
@@ -30,13 +35,18 @@ export interface ReleaseFeed {
 }
 
 const stamp = (date: string) => `${date}T00:00:00Z`;
+/** The feed's last change: its newest release or withdrawal. */
 const newest = (feed: ReleaseFeed) =>
   feed.releases
-    .map((r) => r.date)
+    .flatMap((r) => (r.withdrawn ? [r.date, r.withdrawn.on] : [r.date]))
     .sort()
     .at(-1) ?? "2025-01-01";
 
-/** A JSON Feed 1.1 document; each item's attachment is the release's download. */
+/**
+ * A JSON Feed 1.1 document; each item's attachment is the release's download. A withdrawn
+ * release's item has the prefixed title, the reason as its summary, the withdrawal as its
+ * `date_modified`, no attachment and `_northlight.status` "withdrawn".
+ */
 export function jsonFeed(feed: ReleaseFeed): string {
   const url = (path: string) => feed.origin + path;
   return JSON.stringify({
@@ -50,24 +60,35 @@ export function jsonFeed(feed: ReleaseFeed): string {
     items: feed.releases.map((r) => ({
       id: url(r.pagePath),
       url: url(r.pagePath),
-      title: r.title,
+      title: r.withdrawn?.title ?? r.title,
       content_text: r.notes,
+      ...(r.withdrawn ? { summary: r.withdrawn.reason } : {}),
       date_published: stamp(r.date),
+      ...(r.withdrawn ? { date_modified: stamp(r.withdrawn.on) } : {}),
       tags: r.models,
-      attachments: [
-        {
-          url: url(r.downloadPath),
-          mime_type: "application/zip",
-          title: r.title,
-          size_in_bytes: r.size,
-        },
-      ],
+      ...(r.withdrawn
+        ? {}
+        : {
+            attachments: [
+              {
+                url: url(r.downloadPath),
+                mime_type: "application/zip",
+                title: r.title,
+                size_in_bytes: r.size,
+              },
+            ],
+          }),
       _firmware: { version: r.version, sha256: r.sha256, models: r.models },
+      _northlight: { status: r.withdrawn ? "withdrawn" : "published" },
     })),
   });
 }
 
-/** An Atom 1.0 document (RFC 4287): each entry links its page and its download (enclosure). */
+/**
+ * An Atom 1.0 document (RFC 4287): each entry links its page and its download (enclosure); a
+ * withdrawn release's entry has the prefixed title, the reason as its summary, the withdrawal as
+ * its update and no enclosure.
+ */
 export function atomFeed(feed: ReleaseFeed): string {
   const x = escapeXml;
   const url = (path: string) => x(feed.origin + path);
@@ -75,13 +96,17 @@ export function atomFeed(feed: ReleaseFeed): string {
     [
       "  <entry>",
       `    <id>${url(r.pagePath)}</id>`,
-      `    <title type="text">${x(r.title)}</title>`,
-      `    <updated>${stamp(r.date)}</updated>`,
+      `    <title type="text">${x(r.withdrawn?.title ?? r.title)}</title>`,
+      `    <updated>${stamp(r.withdrawn?.on ?? r.date)}</updated>`,
       `    <published>${stamp(r.date)}</published>`,
       `    <link rel="alternate" type="text/html" href="${url(r.pagePath)}"/>`,
-      `    <link rel="enclosure" type="application/zip" length="${r.size}" href="${url(r.downloadPath)}"/>`,
+      ...(r.withdrawn
+        ? []
+        : [
+            `    <link rel="enclosure" type="application/zip" length="${r.size}" href="${url(r.downloadPath)}"/>`,
+          ]),
       ...r.models.map((m) => `    <category term="${x(m)}"/>`),
-      `    <summary type="text">${x(`${r.version} · SHA-256 ${r.sha256}`)}</summary>`,
+      `    <summary type="text">${x(r.withdrawn ? r.withdrawn.reason : `${r.version} · SHA-256 ${r.sha256}`)}</summary>`,
       `    <content type="text">${x(r.notes)}</content>`,
       "  </entry>",
     ].join("\n"),

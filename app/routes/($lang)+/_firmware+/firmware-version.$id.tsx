@@ -14,9 +14,14 @@ import {
   FileDownload,
   type FirmwareRelease,
   feedLinkTags,
+  KnownIssues,
   modelCodePath,
+  modelReleasesPath,
+  ReleaseNotes,
+  TrackBadge,
   useDate,
   versionPath,
+  WithdrawnNotice,
 } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { fetchDownloads, isSignedIn } from "./firmware.server";
@@ -31,7 +36,8 @@ export const handle = { i18n: ["firmware"] };
 interface FirmwareDetail {
   release: FirmwareRelease;
   current: boolean;
-  currentId: number;
+  /** The line's current release (its newest published one), or null when there is none. */
+  currentId: number | null;
   earlier: FirmwareRelease[];
 }
 
@@ -63,7 +69,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return { detail, signedIn };
 }
 
-/** A firmware release: notes, date, size, sha256, supported models, earlier versions, download. */
+/**
+ * A firmware release: notes and known issues, date, track, size, sha256, supported models (each
+ * with its firmware page), earlier versions and the download; a withdrawn release says when and
+ * why instead of offering its file.
+ */
 export default function FirmwareVersionPage() {
   const { t } = useTranslation("firmware");
   const { language } = useRootData();
@@ -72,6 +82,7 @@ export default function FirmwareVersionPage() {
   const date = useDate();
   const { release } = detail;
   const first = release.models[0];
+  const withdrawn = release.status === "withdrawn";
   return (
     <article className="page fw-detail">
       <nav className="breadcrumb" aria-label={t("version.all")}>
@@ -79,6 +90,13 @@ export default function FirmwareVersionPage() {
           <li>
             <LocalLink to="/firmware">{t("version.all")}</LocalLink>
           </li>
+          {first ? (
+            <li>
+              <LocalLink to={modelReleasesPath(first.id)}>
+                <bdi dir="ltr">{first.model}</bdi>
+              </LocalLink>
+            </li>
+          ) : null}
           <li aria-current="page">
             <bdi dir="ltr">{release.version}</bdi>
           </li>
@@ -89,11 +107,15 @@ export default function FirmwareVersionPage() {
         <h1>
           {release.title}
           {detail.current ? <span className="fw-current">{t("version.current")}</span> : null}
+          {withdrawn ? (
+            <span className="fw-badge fw-badge--withdrawn">{t("release.withdrawn")}</span>
+          ) : null}
         </h1>
       </header>
-      {detail.current ? null : (
+      {withdrawn ? <WithdrawnNotice release={release} block /> : null}
+      {detail.current || detail.currentId === null ? null : (
         <p className="fw-newer">
-          {t("version.newer")}{" "}
+          {withdrawn ? t("version.install") : t("version.newer")}{" "}
           <LocalLink to={versionPath(detail.currentId)}>{t("version.current")}</LocalLink>
         </p>
       )}
@@ -104,6 +126,10 @@ export default function FirmwareVersionPage() {
         </dd>
         <dt>{t("version.date")}</dt>
         <dd>{date(release.releaseDate)}</dd>
+        <dt>{t("release.track")}</dt>
+        <dd>
+          <TrackBadge release={release} />
+        </dd>
         <dt>{t("version.size")}</dt>
         <dd>{formatSize(release.size, language.lang)}</dd>
         <dt>{t("version.file")}</dt>
@@ -111,20 +137,22 @@ export default function FirmwareVersionPage() {
           <Sha256 value={release.sha256} />
         </dd>
       </dl>
-      <p>
-        <FileDownload file={release} signedIn={signedIn} back={pathname} />
-      </p>
+      {withdrawn ? null : (
+        <p>
+          <FileDownload file={release} signedIn={signedIn} back={pathname} />
+        </p>
+      )}
       <section aria-labelledby="fw-notes">
         <h2 id="fw-notes">{t("version.notes")}</h2>
-        <ul className="fw-notes">
-          {release.notes.split("\n").map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <ReleaseNotes release={release} />
+      </section>
+      <section aria-labelledby="fw-issues">
+        <h2 id="fw-issues">{t("release.knownIssues")}</h2>
+        <KnownIssues release={release} />
       </section>
       <section aria-labelledby="fw-models">
         <h2 id="fw-models">{t("version.supported")}</h2>
-        <ul className="link-list">
+        <ul className="link-list fw-model-links">
           {release.models.map((m) => (
             <li key={m.id}>
               {m.type ? (
@@ -133,7 +161,11 @@ export default function FirmwareVersionPage() {
                 </LocalLink>
               ) : (
                 <bdi dir="ltr">{m.model}</bdi>
-              )}
+              )}{" "}
+              ·{" "}
+              <LocalLink to={modelReleasesPath(m.id)}>
+                {t("release.allOf", { model: m.model })}
+              </LocalLink>
             </li>
           ))}
         </ul>
@@ -150,22 +182,35 @@ export default function FirmwareVersionPage() {
                   <span dir="ltr">{t("firmware.version", { version: r.version })}</span>
                 </LocalLink>{" "}
                 · {date(r.releaseDate)}
+                {r.status === "withdrawn" ? (
+                  <>
+                    {" "}
+                    <span className="fw-badge fw-badge--withdrawn">{t("release.withdrawn")}</span>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
       </section>
       {first ? (
-        <FeedLinks
-          base={modelCodePath(first.id)}
-          label={t("version.modelFeeds", { model: first.model })}
-        />
+        <>
+          <p className="fw-notify-link">
+            <LocalLink to={`${modelReleasesPath(first.id)}#notify`}>
+              {t("notify.heading", { model: first.model })}
+            </LocalLink>
+          </p>
+          <FeedLinks
+            base={modelCodePath(first.id)}
+            label={t("version.modelFeeds", { model: first.model })}
+          />
+        </>
       ) : null}
     </article>
   );
 }
 
-/** An unknown or withdrawn release: the 404 page says so. */
+/** An unknown release (or a draft): the 404 page says so. */
 export function ErrorBoundary() {
   return <GeneralErrorBoundary statusHandlers={{ 404: { text: "firmware:notFound.firmware" } }} />;
 }

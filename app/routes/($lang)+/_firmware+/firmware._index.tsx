@@ -12,7 +12,16 @@ import { PageHeader } from "~/components/PageHeader";
 import { metaT, sectionMeta } from "~/lib/meta";
 import { FIRMWARE_CLASSES } from "#shared/firmware";
 import downloadStyles from "~/downloads/downloads.css";
-import { FeedLinks, DownloadItem, type FirmwareRelease, feedLinkTags } from "./__firmware";
+import { LocalLink } from "~/components/LocalLink";
+import {
+  DownloadItem,
+  FeedLinks,
+  type FirmwareRelease,
+  feedLinkTags,
+  modelReleasesPath,
+  TrackBadge,
+  WithdrawnNotice,
+} from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { firmwareSchema } from "./firmware-query.server";
 import { loadDownloadList } from "./firmware.server";
@@ -88,16 +97,38 @@ export default function FirmwarePage() {
             <h2 id={`fw-${group.productClass}`}>{t(`class.${group.productClass}`)}</h2>
             <ul className="doc-items fw-items">
               {group.items.map((release) => (
-                <DownloadItem key={release.id} list="firmware" file={release} signedIn={signedIn}>
+                <DownloadItem
+                  key={release.id}
+                  list="firmware"
+                  file={release}
+                  signedIn={signedIn}
+                  unavailable={
+                    release.status === "withdrawn" ? (
+                      <span className="fw-badge fw-badge--withdrawn">{t("release.withdrawn")}</span>
+                    ) : undefined
+                  }
+                >
                   <span className="fw-models">
                     {t("firmware.models")}:{" "}
                     {release.models.map((m, i) => (
                       <span key={m.id}>
                         {i > 0 ? ", " : null}
-                        <bdi dir="ltr">{m.model}</bdi>
+                        <LocalLink
+                          to={modelReleasesPath(m.id)}
+                          aria-label={t("release.allOf", { model: m.model })}
+                        >
+                          <bdi dir="ltr">{m.model}</bdi>
+                        </LocalLink>
                       </span>
                     ))}
+                    {release.track === "lts" ? (
+                      <>
+                        {" "}
+                        <TrackBadge release={release} />
+                      </>
+                    ) : null}
                   </span>
+                  {release.status === "withdrawn" ? <WithdrawnNotice release={release} /> : null}
                 </DownloadItem>
               ))}
             </ul>

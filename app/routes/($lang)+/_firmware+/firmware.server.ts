@@ -12,6 +12,7 @@ import {
   type FirmwareRelease,
   type ModelFirmware,
   modelCodePath,
+  modelReleasesPath,
   versionPath,
 } from "~/lib/firmware";
 import { releaseFeedResponse } from "./feeds.server";
@@ -77,7 +78,7 @@ export async function firmwareFeedResponse(
     description: t("firmware.feedSubtitle"),
     lang: language.lang,
     author: brand.name,
-    homePath: localizePath(model ? versionPath(model.current.id) : "/firmware", language),
+    homePath: localizePath(model ? modelReleasesPath(model.product.id) : "/firmware", language),
     jsonPath: localizePath(`${base}/feed.json`, language),
     atomPath: localizePath(`${base}/feed.atom`, language),
     releases: releases.map((r) => ({
@@ -90,6 +91,18 @@ export async function firmwareFeedResponse(
       downloadPath: localizePath(downloadPath(r.documentId), language),
       size: r.size,
       sha256: r.sha256,
+      ...(r.status === "withdrawn"
+        ? {
+            withdrawn: {
+              title: t("withdrawn.feedTitle", { title: r.title }),
+              on: r.withdrawnAt?.slice(0, 10) ?? r.releaseDate,
+              reason: t("withdrawn.feedReason", {
+                date: r.withdrawnAt?.slice(0, 10) ?? "",
+                reason: r.withdrawnReason,
+              }),
+            },
+          }
+        : {}),
     })),
   };
   return releaseFeedResponse(args.request, feed, format);

@@ -4,14 +4,17 @@ import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import type { ModelFirmware } from "~/lib/firmware";
 
-/** A product's current firmware for its detail page, with the texts it shows; null when none. */
+/**
+ * A product's current firmware (its newest published release: never a withdrawn one) for its
+ * detail page, with the texts it shows; null when none.
+ */
 export async function currentFirmware(args: LoaderFunctionArgs, productId: string) {
   const found = await callApi<ModelFirmware>(
     args,
     `/downloads/firmware/model/${encodeURIComponent(productId)}`,
     { shared: true },
   );
-  if (!found.ok) return null;
+  if (!found.ok || !found.data.current) return null;
   // The product page loads its own namespace only: the few texts come translated.
   const language = pageLanguage(args);
   const t = await getFixedT(language, "firmware");
