@@ -21,6 +21,9 @@ function conditions(query: ListQuery, except?: Facet): SQL[] {
   }
   if (query.preSales === NO_MATCH) where.push(sql`false`);
   else if (query.preSales) where.push(eq(products.preSales, query.preSales === "true"));
+  if (query.onSale) where.push(eq(products.lifecycle, "on_sale"));
+  if (query.ndaa889) where.push(eq(products.ndaa889, true));
+  if (query.taa) where.push(eq(products.taa, true));
   if (query.q) {
     const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     where.push(
