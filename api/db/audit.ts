@@ -1,12 +1,8 @@
+import type { AuditAction, AuditSubject } from "#shared/audit";
 import type { Database } from "./client";
 import { auditLog } from "./schema";
 
-/** What the audit log names as the subject of a change. */
-export const AUDIT_SUBJECTS = ["news", "announcement", "event", "product"] as const;
-export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
-
-export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_SUBJECTS, type AuditAction, type AuditSubject } from "#shared/audit";
 
 /** The longest summary of a change kept, in characters of its JSON; longer values are cut. */
 const MAX_VALUE_LENGTH = 200;

@@ -1,0 +1,157 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { AUDIT_SUBJECTS } from "#shared/audit";
+import { FilterForm, listStyles, NoData, Pagination, ResultCount } from "~/components/list";
+import { PageHeader } from "~/components/PageHeader";
+import { pageLanguage } from "~/i18n/route-language.server";
+import { callApi } from "~/lib/api.server";
+import { requireRole } from "~/lib/auth.server";
+import { requireOk } from "~/lib/failure.server";
+import { isFiltered } from "~/lib/list-query";
+import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { sectionMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/root-data";
+import lifecycleAdminStyles from "./lifecycle-admin.css";
+
+export const handle = { i18n: ["admin"] };
+export const links = () => [
+  { rel: "stylesheet", href: listStyles },
+  { rel: "stylesheet", href: lifecycleAdminStyles },
+];
+
+export const meta: MetaFunction = ({ matches }) =>
+  sectionMeta(matches, "admin:audit", { noindex: true, description: "lead" });
+
+const PAGE_SIZE = 25;
+
+const schema = z.object({ kind: listField.choice(AUDIT_SUBJECTS), page: listField.page() });
+
+interface AuditEntry {
+  id: number;
+  at: string;
+  actorEmail: string;
+  action: string;
+  subjectKind: string;
+  subjectId: string;
+  changes: Record<string, unknown>;
+}
+
+interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  pageLanguage(args);
+  const session = await requireRole(args, "admin");
+  const query = requireCanonical(args.request, schema);
+  const data: Record<string, string | number> = { pageSize: PAGE_SIZE, page: query.page };
+  if (query.kind) data.kind = query.kind;
+  const list = await requireOk(
+    args.request,
+    await callApi<AuditPage>(args, "/admin/audit", { data, session }),
+  );
+  requirePageInRange(args.request, query, list);
+  return { list, query };
+}
+
+/** A value of a change as the log shows it: text as it is, anything else as JSON. */
+const shown = (value: unknown) =>
+  typeof value === "string" ? value : value === null ? "—" : JSON.stringify(value);
+
+/**
+ * What editors and administrators published, changed and deleted, newest first: when, who, what
+ * was done to which item, and what changed. Administrators only; nothing here can be edited.
+ */
+export default function AuditPage() {
+  const { t } = useTranslation("admin");
+  const { list, query } = useLoaderData<typeof loader>();
+  const { language } = useRootData();
+  const format = new Intl.DateTimeFormat(language.lang, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return (
+    <section className="page audit-log">
+      <PageHeader title={t("audit.title")} lead={t("audit.lead")} />
+      <FilterForm
+        title={t("audit.filters")}
+        className="list-filters--bar"
+        path="/admin/audit"
+        filtered={isFiltered(query)}
+        fields={[
+          {
+            kind: "select",
+            name: "kind",
+            label: t("audit.subjectKind"),
+            allLabel: t("audit.anyKind"),
+            value: query.kind,
+            options: AUDIT_SUBJECTS.map((kind) => ({
+              value: kind,
+              label: t(`audit.kind.${kind}`),
+            })),
+          },
+        ]}
+      />
+      <ResultCount count={list.total} />
+      {list.items.length === 0 ? (
+        <NoData />
+      ) : (
+        <table className="lifecycle-admin__table">
+          <thead>
+            <tr>
+              <th scope="col">{t("audit.at")}</th>
+              <th scope="col">{t("audit.actor")}</th>
+              <th scope="col">{t("audit.action")}</th>
+              <th scope="col">{t("audit.subject")}</th>
+              <th scope="col">{t("audit.changes")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label={t("audit.at")}>
+                  <time dateTime={entry.at}>{format.format(new Date(entry.at))} UTC</time>
+                </td>
+                <td data-label={t("audit.actor")}>
+                  <bdi dir="ltr">{entry.actorEmail}</bdi>
+                </td>
+                <td data-label={t("audit.action")}>
+                  {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                </td>
+                <td data-label={t("audit.subject")}>
+                  {t(`audit.kind.${entry.subjectKind}`, { defaultValue: entry.subjectKind })}{" "}
+                  <bdi dir="ltr">{entry.subjectId}</bdi>
+                </td>
+                <td data-label={t("audit.changes")}>
+                  <ul className="audit-log__changes">
+                    {Object.entries(entry.changes).map(([key, value]) => {
+                      const change =
+                        value && typeof value === "object" && "from" in value && "to" in value
+                          ? (value as { from: unknown; to: unknown })
+                          : null;
+                      return (
+                        <li key={key}>
+                          <code dir="ltr">{key}</code>:{" "}
+                          <bdi dir="ltr">
+                            {change ? `${shown(change.from)} → ${shown(change.to)}` : shown(value)}
+                          </bdi>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination path="/admin/audit" query={query} total={list.total} pageSize={list.pageSize} />
+    </section>
+  );
+}
