@@ -1,16 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { AUDIT_SUBJECTS } from "#shared/audit";
 import { FilterForm, listStyles, NoData, Pagination, ResultCount } from "~/components/list";
 import { PageHeader } from "~/components/PageHeader";
-import { pageLanguage } from "~/i18n/route-language.server";
-import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
-import { requireOk } from "~/lib/failure.server";
 import { isFiltered } from "~/lib/list-query";
-import { listField, requireCanonical, requirePageInRange } from "~/lib/list-query.server";
+import { auditLoader } from "./audit.server";
 import { sectionMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import lifecycleAdminStyles from "./lifecycle-admin.css";
@@ -21,43 +16,10 @@ export const links = () => [
   { rel: "stylesheet", href: lifecycleAdminStyles },
 ];
 
+export const loader = (args: LoaderFunctionArgs) => auditLoader(args);
+
 export const meta: MetaFunction = ({ matches }) =>
   sectionMeta(matches, "admin:audit", { noindex: true, description: "lead" });
-
-const PAGE_SIZE = 25;
-
-const schema = z.object({ kind: listField.choice(AUDIT_SUBJECTS), page: listField.page() });
-
-interface AuditEntry {
-  id: number;
-  at: string;
-  actorEmail: string;
-  action: string;
-  subjectKind: string;
-  subjectId: string;
-  changes: Record<string, unknown>;
-}
-
-interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
-  const session = await requireRole(args, "admin");
-  const query = requireCanonical(args.request, schema);
-  const data: Record<string, string | number> = { pageSize: PAGE_SIZE, page: query.page };
-  if (query.kind) data.kind = query.kind;
-  const list = await requireOk(
-    args.request,
-    await callApi<AuditPage>(args, "/admin/audit", { data, session }),
-  );
-  requirePageInRange(args.request, query, list);
-  return { list, query };
-}
 
 /** A value of a change as the log shows it: text as it is, anything else as JSON. */
 const shown = (value: unknown) =>
@@ -69,7 +31,7 @@ const shown = (value: unknown) =>
  */
 export default function AuditPage() {
   const { t } = useTranslation("admin");
-  const { list, query } = useLoaderData<typeof loader>();
+  const { list, query } = useLoaderData<typeof auditLoader>();
   const { language } = useRootData();
   const format = new Intl.DateTimeFormat(language.lang, {
     dateStyle: "medium",
