@@ -32,7 +32,8 @@ async function fileText(key: string) {
 
 /**
  * Dates that rightly lie ahead: an upcoming event's days, the day a partner's certification runs
- * out, and a registered deal's expected order and the day its registration expires.
+ * out, a registered deal's expected order and the day its registration expires, and the last day a
+ * discontinued model gets firmware updates.
  */
 const AHEAD = new Set([
   "events.start_date",
@@ -42,6 +43,7 @@ const AHEAD = new Set([
   "partners.certified_until",
   "deals.expected_order_date",
   "deals.expiration_date",
+  "products.support_ends_on",
 ]);
 
 const rowsOf = async <T>(query: SQL) =>

@@ -6,6 +6,8 @@ import { comparisonProblem } from "./__comparison";
 import { readComparison } from "./comparison.server";
 import { compareCsv, loadCompareTable, withLifecycleRows } from "./compare-table.server";
 
+export const handle = { i18n: ["products"] };
+
 /** The comparison table as a CSV download; back to the page with "Export failure." when it cannot. */
 export async function loader(args: LoaderFunctionArgs) {
   const language = pageLanguage(args);
