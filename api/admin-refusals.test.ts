@@ -45,7 +45,7 @@ function adminEndpoints(): Endpoint[] {
 const ctx = backendForFile();
 const PASSWORD = "refusal password 1";
 
-async function tokenOf(roles: ("partner" | "admin" | "channel_manager")[]) {
+async function tokenOf(roles: ("partner" | "admin" | "channel_manager" | "editor")[]) {
   const account = `refusal-${roles.join("-") || "none"}-${Date.now()}@integrator.example`;
   await addUser(ctx.backend, account, PASSWORD, roles);
   return (await ctx.api.login(account, PASSWORD)).body.data.token as string;
@@ -72,6 +72,13 @@ async function fingerprint() {
 
 /** The console's endpoints a channel manager may read too (their own deals and counts). */
 const CHANNEL_MANAGER_TOO = new Set(["GET /api/admin/summary", "GET /api/admin/deals"]);
+
+/**
+ * The console's content endpoints an editor may use too: news, announcements, events (not their
+ * registrations, which are personal data) and the products' lifecycle (not the error reports).
+ */
+const EDITOR_TOO =
+  /^\/api\/admin\/(news|announcements|events(\/preview|\/:id)?|products(\/:id)?)(\/:id)?$/;
 
 /** Sign-in bookkeeping that any authenticated call may touch; everything else must stay as it was. */
 const BOOKKEEPING = new Set(["tokens", "rate_limits"]);
@@ -121,6 +128,22 @@ describe("administration endpoints", () => {
     );
     const asManagerAllowed = await callAll(managerAllowed, channelManager);
     expect(asManagerAllowed.filter((a) => !a.endsWith(" 200"))).toEqual([]);
+    expect(withoutBookkeeping(await fingerprint())).toEqual(before);
+  });
+
+  it("refuse an editor everything but the content pages, changing nothing", async () => {
+    const editor = await tokenOf(["editor"]);
+    const editorAllowed = endpoints.filter((e) => EDITOR_TOO.test(e.path));
+    const refused = endpoints.filter((e) => !EDITOR_TOO.test(e.path));
+    expect(editorAllowed.map((e) => e.path)).toContain("/api/admin/products/:id");
+    expect(refused.map((e) => e.path)).toContain("/api/admin/events/:id/registrations");
+    expect(refused.map((e) => e.path)).toContain("/api/admin/audit");
+    const before = withoutBookkeeping(await fingerprint());
+    const asEditor = await callAll(refused, editor);
+    expect(asEditor.filter((a) => !a.endsWith(" 403"))).toEqual([]);
+    const lists = editorAllowed.filter((e) => e.method === "GET" && !e.path.includes(":"));
+    const answers = await callAll(lists, editor);
+    expect(answers.filter((a) => !a.endsWith(" 200"))).toEqual([]);
     expect(withoutBookkeeping(await fingerprint())).toEqual(before);
   });
 

@@ -17,7 +17,8 @@ import { feedbackRoutes } from "./areas/feedback/routes";
 import { homeRoutes } from "./areas/home/routes";
 import { newsAdminRoutes } from "./areas/news/admin.routes";
 import { newsRoutes } from "./areas/news/routes";
-import { eventAdminRoutes } from "./areas/events/admin.routes";
+import { auditAdminRoutes } from "./areas/audit/routes";
+import { eventAdminRoutes, eventEditorRoutes } from "./areas/events/admin.routes";
 import { eventRoutes } from "./areas/events/routes";
 import { contactAdminRoutes } from "./areas/contact/admin.routes";
 import { contactRoutes } from "./areas/contact/routes";
@@ -25,6 +26,7 @@ import { dealRoutes } from "./areas/deals/routes";
 import { documentRoutes } from "./areas/documents/routes";
 import { firmwareRoutes } from "./areas/firmware/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
+import { productLifecycleRoutes } from "./areas/products/lifecycle.routes";
 import { productRoutes } from "./areas/products/routes";
 import { searchRoutes } from "./areas/search/routes";
 import { solutionRoutes } from "./areas/solutions/routes";
@@ -40,9 +42,25 @@ import {
   type Deps,
   type Env,
   rejectMalformedInput,
+  requireAnyRole,
   requireRole,
   requireUser,
 } from "./http/context";
+import { CONTENT_ROLES } from "#shared/roles";
+
+/**
+ * The console's content pages (news, announcements, events, the products' lifecycle): open to
+ * editors and administrators. Mounted before the administrators' areas, so what is not answered
+ * here still meets their check.
+ */
+function contentEditorRoutes() {
+  const editors = new Hono<Env>();
+  editors.use(requireUser, requireAnyRole(CONTENT_ROLES));
+  editors.route("/", newsAdminRoutes);
+  editors.route("/", eventEditorRoutes);
+  editors.route("/", productLifecycleRoutes);
+  return editors;
+}
 
 /**
  * Every /api/admin call needs an administrator, whichever area answers it (an unknown one too):
@@ -53,8 +71,8 @@ function adminRoutes() {
   admin.use(requireUser, requireRole("admin"));
   admin.route("/", accountAdminRoutes);
   admin.route("/", productAdminRoutes);
-  admin.route("/", newsAdminRoutes);
   admin.route("/", eventAdminRoutes);
+  admin.route("/", auditAdminRoutes);
   admin.route("/", contactAdminRoutes);
   admin.route("/", applicationAdminRoutes);
   admin.route("/", certificationAdminRoutes);
@@ -97,9 +115,10 @@ export function createApi(deps: Deps) {
   app.route("/downloads", firmwareRoutes);
   app.route("/deals", dealRoutes);
   app.route("/learning", learningRoutes);
-  // the console's summary and deals queue (administrators and channel managers), then the
-  // administration queues of every area (administrators only)
+  // the console's summary and deals queue (administrators and channel managers), its content pages
+  // (editors and administrators), then the administration queues of every area (administrators only)
   app.route("/admin", adminConsoleRoutes);
+  app.route("/admin", contentEditorRoutes());
   app.route("/admin", adminRoutes());
   app.notFound((c) => fail(c, new ApiError(CODE.NOT_FOUND, "Not found.", 404)));
   app.onError((error, c) => {

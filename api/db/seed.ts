@@ -1,3 +1,4 @@
+import type { ProductLifecycle } from "#shared/product-lifecycle";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -110,6 +111,13 @@ interface SeedProduct {
   specifications: { key: string; value: string }[];
   certifications: string[];
   fittings: string[];
+  lifecycle?: ProductLifecycle;
+  discontinuedOn?: string | null;
+  supportEndsOn?: string | null;
+  replacementId?: string | null;
+  ndaa889?: boolean;
+  taa?: boolean;
+  countryOfOrigin?: string | null;
   documents?: { kind: string; title: string; gated: boolean }[];
 }
 

@@ -49,9 +49,14 @@ export function siteLink(c: ApiContext, path: string): string {
   return `${origin}${localizePath(path, language)}`;
 }
 
-/** Calls that need a signed-in user: answers the session codes of spec §8 otherwise. */
+/**
+ * Calls that need a signed-in user: answers the session codes of spec §8 otherwise. A request that
+ * passes two such checks (the content editors' routes, then the administrators') is authenticated
+ * once.
+ */
 export const requireUser: MiddlewareHandler<Env> = async (c, next) => {
-  c.set("user", await authenticate(c.var.deps, bearerToken(c), c.req.header("tenant") ?? null));
+  if (!c.get("user"))
+    c.set("user", await authenticate(c.var.deps, bearerToken(c), c.req.header("tenant") ?? null));
   await next();
 };
 
@@ -60,6 +65,15 @@ export const requireRole =
   (role: Role): MiddlewareHandler<Env> =>
   async (c, next) => {
     if (!c.var.user.roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, "Forbidden.", 403);
+    await next();
+  };
+
+/** Calls for any of `roles` (after requireUser): 403 for a signed-in user with none of them. */
+export const requireAnyRole =
+  (roles: readonly Role[]): MiddlewareHandler<Env> =>
+  async (c, next) => {
+    if (!c.var.user.roles.some((role) => roles.includes(role)))
+      throw new ApiError(CODE.FORBIDDEN, "Forbidden.", 403);
     await next();
   };
 

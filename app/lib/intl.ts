@@ -42,3 +42,19 @@ export function useDateFormat(style: "medium" | "long" = "medium") {
   const format = dateFormat(language.lang, style);
   return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
 }
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** The name of a country (an ISO 3166-1 alpha-2 code) in `lang`; the code itself when unknown. */
+export function countryName(code: string, lang: string): string {
+  let names = regionNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang], { type: "region" });
+    regionNames.set(lang, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

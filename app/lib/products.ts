@@ -10,6 +10,8 @@ export interface ProductSummary {
   summary: string;
   listPrice: number | null;
   preSales: boolean;
+  /** on_sale, discontinued or end_of_support (#shared/product-lifecycle). */
+  lifecycle: string;
   hotScore: number;
   releaseDate: string;
   keySpecs: { key: string; value: string; label: string }[];

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
-import { type AdminRoute, adminRoutes, CHANNEL_MANAGER_TOO } from "./admin-routes";
-import { ADMIN, PARTNER, signInWithCookie } from "./session";
+import { type AdminRoute, adminRoutes, CHANNEL_MANAGER_TOO, EDITOR_TOO } from "./admin-routes";
+import { ADMIN, EDITOR, PARTNER, signInWithCookie } from "./session";
 
 /**
  * Every administration page refuses everyone but administrators (spec issue 13, item 6): an
@@ -100,4 +100,19 @@ test("a channel manager gets 403 on every administration page not open to them",
   const closed = routes.filter((r) => !CHANNEL_MANAGER_TOO.includes(r.pattern));
   expect(closed.length).toBeGreaterThanOrEqual(AT_LEAST - CHANNEL_MANAGER_TOO.length);
   expect(await unrefused(page.request, baseURL!, closed, forbidden)).toEqual([]);
+});
+
+test("an editor opens the content pages and gets 403 on every other administration page", async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithCookie(page.context(), page.request, baseURL!, EDITOR);
+  expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(EDITOR_TOO));
+  const closed = routes.filter((r) => !EDITOR_TOO.includes(r.pattern));
+  expect(closed.map((r) => r.pattern)).toContain("admin/events/:id/registrations");
+  expect(await unrefused(page.request, baseURL!, closed, forbidden)).toEqual([]);
+  for (const route of routes.filter(
+    (r) => EDITOR_TOO.includes(r.pattern) && !r.pattern.includes(":"),
+  ))
+    expect((await page.request.get(route.url, { maxRedirects: 0 })).status(), route.url).toBe(200);
 });

@@ -29,6 +29,22 @@ interface BuiltRoute {
  */
 export const CHANNEL_MANAGER_TOO = ["admin", "admin/deals"];
 
+/**
+ * The administration pages editors may open besides administrators: the start page and the content
+ * pages (news, announcements, events without their registrations, the products' lifecycle).
+ */
+export const EDITOR_TOO = [
+  "admin",
+  "admin/news",
+  "admin/news/:id",
+  "admin/announcements",
+  "admin/announcements/:id",
+  "admin/events",
+  "admin/events/:id/edit",
+  "admin/products",
+  "admin/products/:id",
+];
+
 /** Values for route parameters: an id no record has, and names the file routes accept. */
 const DUMMY: Record<string, string> = { id: "999999", field: "proof", file: "picture" };
 

@@ -14,6 +14,11 @@ export const ADMIN = {
   account: "e2e-admin@northlight-vision.example",
   password: "e2e admin password",
 };
+/** An editor: the console's content pages, no queue. */
+export const EDITOR = {
+  account: "e2e-editor@northlight-vision.example",
+  password: "e2e editor password",
+};
 export const PARTNER = {
   account: "e2e-partner@integrator.example",
   password: "e2e partner password",

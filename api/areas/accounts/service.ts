@@ -245,7 +245,15 @@ const PERMISSIONS: Record<Role, string[]> = {
   tier2: ["deal:register", "deal:view", "learn", "directory"],
   distributor: ["deal:register", "deal:view", "deal:distribute", "learn"],
   channel_manager: ["deal:view", "deal:review"],
-  admin: ["admin", "deal:view", "deal:review", "application:review", "outbox:read"],
+  editor: ["content:publish"],
+  admin: [
+    "admin",
+    "content:publish",
+    "deal:view",
+    "deal:review",
+    "application:review",
+    "outbox:read",
+  ],
 };
 
 /** The account as a sign-in answer shows it, with its roles, in one query. */

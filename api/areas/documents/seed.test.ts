@@ -32,8 +32,8 @@ async function fileText(key: string) {
 
 /**
  * Dates that rightly lie ahead: an upcoming event's days, the day a partner's certification runs
- * out, a registered deal's expected order and the day its registration expires, and the last day
- * of a firmware's long-term-support track.
+ * out, a registered deal's expected order and the day its registration expires, the last day of a
+ * firmware's long-term-support track, and the last day a discontinued model gets firmware updates.
  */
 const AHEAD = new Set([
   "events.start_date",
@@ -44,6 +44,7 @@ const AHEAD = new Set([
   "deals.expected_order_date",
   "deals.expiration_date",
   "firmware_releases.lts_ends_on",
+  "products.support_ends_on",
 ]);
 
 const rowsOf = async <T>(query: SQL) =>

@@ -4,7 +4,8 @@ import { contentChanged } from "#shared/content-events";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import { ApiError, ok } from "../../envelope";
-import { type Env, readBody } from "../../http/context";
+import { type AuditSubject, changedFields, recordAudit } from "../../db/audit";
+import { type ApiContext, type Env, readBody } from "../../http/context";
 import { announcementInput, isArticleId, newsInput } from "./schemas";
 import {
   adminGetAnnouncement,
@@ -20,8 +21,9 @@ import {
 } from "./service";
 
 /**
- * Editing news and announcements; mounted by app.ts under /api/admin, behind its admin check.
- * Every change clears the page cache of every replica (the lists, the pages, the feeds, the home page).
+ * Editing news and announcements; mounted by app.ts under /api/admin, behind the content editors'
+ * check (editors and administrators). Every change is recorded in the audit log in its transaction
+ * and clears the page cache of every replica (the lists, the pages, the feeds, the home page).
  */
 export const newsAdminRoutes = new Hono<Env>();
 
@@ -40,12 +42,29 @@ function changed<T>(value: T | null | false): T {
   return value;
 }
 
+/** Runs `change` in a transaction with the database it is given (the transaction). */
+const inTransaction = <T>(c: ApiContext, change: (db: Database) => Promise<T>) =>
+  c.var.deps.db.transaction((tx) => change(tx as unknown as Database));
+
+/** The fields of an item a change touched, by name, and its English title: the audit's summary. */
+const summary = (
+  before: { title: { en: string } } | null,
+  after: { title: { en: string } },
+): Record<string, unknown> => ({
+  title: after.title.en,
+  fields: Object.keys(changedFields(before, after)).filter((key) => key !== "id"),
+});
+
 /**
- * List, read, create, replace and delete of one kind of item at `path`, each change clearing the
- * page caches.
+ * List, read, create, replace and delete of one kind of item at `path`, each change recorded in the
+ * audit log as `subject` and clearing the page caches.
  */
-function editable<I, Row>(
+function editable<
+  I extends { title: { en: string } },
+  Row extends { id: string; title: { en: string } },
+>(
   path: string,
+  subject: AuditSubject,
   schema: z.ZodType<I>,
   store: {
     list: (db: Database) => Promise<Row[]>;
@@ -63,21 +82,55 @@ function editable<I, Row>(
   });
   newsAdminRoutes.post(path, async (c) => {
     const input = await readBody(c, schema);
-    return ok(c, changed(await store.create(c.var.deps.db, input)));
+    const row = await inTransaction(c, async (db) => {
+      const created = await store.create(db, input);
+      await recordAudit(db, c.var.user, {
+        action: "create",
+        subjectKind: subject,
+        subjectId: created.id,
+        changes: summary(null, created),
+      });
+      return created;
+    });
+    return ok(c, changed(row));
   });
   newsAdminRoutes.put(`${path}/:id`, async (c) => {
     const id = idParam(c.req.param("id"));
     const input = await readBody(c, schema);
-    return ok(c, changed(await store.update(c.var.deps.db, id, input)));
+    const row = await inTransaction(c, async (db) => {
+      const before = await store.get(db, id);
+      if (!before) return null;
+      const updated = await store.update(db, id, input);
+      if (updated)
+        await recordAudit(db, c.var.user, {
+          action: "update",
+          subjectKind: subject,
+          subjectId: id,
+          changes: summary(before, updated),
+        });
+      return updated;
+    });
+    return ok(c, changed(row));
   });
   newsAdminRoutes.delete(`${path}/:id`, async (c) => {
     const id = idParam(c.req.param("id"));
-    changed(await store.remove(c.var.deps.db, id));
+    const removed = await inTransaction(c, async (db) => {
+      const before = await store.get(db, id);
+      if (!before || !(await store.remove(db, id))) return false;
+      await recordAudit(db, c.var.user, {
+        action: "delete",
+        subjectKind: subject,
+        subjectId: id,
+        changes: { title: before.title.en, date: (before as { date?: unknown }).date ?? null },
+      });
+      return true;
+    });
+    changed(removed);
     return ok(c, { id });
   });
 }
 
-editable("/news", newsInput, {
+editable("/news", "news", newsInput, {
   list: adminListNews,
   get: adminGetNews,
   create: createNews,
@@ -85,7 +138,7 @@ editable("/news", newsInput, {
   remove: deleteNews,
 });
 
-editable("/announcements", announcementInput, {
+editable("/announcements", "announcement", announcementInput, {
   list: adminListAnnouncements,
   get: adminGetAnnouncement,
   create: createAnnouncement,

@@ -21,6 +21,9 @@ function conditions(query: ListQuery, except?: Facet): SQL[] {
   }
   if (query.preSales === NO_MATCH) where.push(sql`false`);
   else if (query.preSales) where.push(eq(products.preSales, query.preSales === "true"));
+  if (query.onSale) where.push(eq(products.lifecycle, "on_sale"));
+  if (query.ndaa889) where.push(eq(products.ndaa889, true));
+  if (query.taa) where.push(eq(products.taa, true));
   if (query.q) {
     const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     where.push(
@@ -38,6 +41,16 @@ async function specLabels(db: Database, language: string) {
   const rows = await db.select().from(specKeys);
   return new Map(rows.map((r) => [r.key, { label: pick(r.label, language), group: r.group }]));
 }
+
+/** A product's lifecycle and compliance, as the public pages show them. */
+const lifecycleFacts = (p: typeof products.$inferSelect) => ({
+  lifecycle: p.lifecycle,
+  discontinuedOn: p.discontinuedOn,
+  supportEndsOn: p.supportEndsOn,
+  ndaa889: p.ndaa889,
+  taa: p.taa,
+  countryOfOrigin: p.countryOfOrigin,
+});
 
 const price = (p: { listPrice: string | null }) =>
   p.listPrice === null ? null : Number(p.listPrice);
@@ -97,6 +110,7 @@ export async function listProducts(db: Database, query: ListQuery, language: str
       summary: pick(p.summary, language),
       listPrice: price(p),
       preSales: p.preSales,
+      lifecycle: p.lifecycle,
       hotScore: p.hotScore,
       releaseDate: p.releaseDate,
       keySpecs: p.keySpecs.map((s) => ({
@@ -141,6 +155,7 @@ export async function compareProducts(
       productClass: p.productClass,
       name: pick(p.name, language),
       listPrice: price(p),
+      ...lifecycleFacts(p),
       specificationsShown: visible[i]!.length,
       specificationsTotal: p.specifications.length,
     })),
@@ -239,7 +254,7 @@ export async function productDetail(
 ) {
   const [p] = await db.select().from(products).where(eq(products.id, id));
   if (!p) throw noSuchProduct();
-  const [labels, fittingRows, docs, favorite] = await Promise.all([
+  const [labels, fittingRows, docs, favorite, replacement] = await Promise.all([
     specLabels(db, language),
     p.fittings.length
       ? db.select().from(products).where(inArray(products.id, p.fittings))
@@ -250,6 +265,17 @@ export async function productDetail(
           .select()
           .from(favorites)
           .where(and(eq(favorites.userId, user.userId), eq(favorites.productId, p.id)))
+      : Promise.resolve([]),
+    p.replacementId
+      ? db
+          .select({
+            id: products.id,
+            model: products.model,
+            type: products.type,
+            name: products.name,
+          })
+          .from(products)
+          .where(eq(products.id, p.replacementId))
       : Promise.resolve([]),
   ]);
   const label = (key: string) => labels.get(key) ?? { label: key, group: "general" };
@@ -266,6 +292,10 @@ export async function productDetail(
     listPrice: price(p),
     preSales: p.preSales,
     releaseDate: p.releaseDate,
+    ...lifecycleFacts(p),
+    replacement: replacement[0]
+      ? { ...replacement[0], name: pick(replacement[0].name, language) }
+      : null,
     name: pick(p.name, language),
     summary: pick(p.summary, language),
     introduction: pick(p.introduction, language),

@@ -11,6 +11,7 @@ import {
   serial,
   text,
 } from "drizzle-orm/pg-core";
+import type { ProductLifecycle } from "#shared/product-lifecycle";
 import { users } from "./accounts";
 import { type CatalogueText, createdAt, localized, updatedAt } from "./common";
 
@@ -42,8 +43,25 @@ export const products = pgTable(
     specifications: jsonb("specifications").$type<SpecRow[]>().notNull(),
     certifications: jsonb("certifications").$type<string[]>().notNull(),
     fittings: jsonb("fittings").$type<string[]>().notNull(),
+    /** On sale, discontinued (no longer sold) or at the end of its support (no more firmware). */
+    lifecycle: text("lifecycle").$type<ProductLifecycle>().notNull().default("on_sale"),
+    discontinuedOn: date("discontinued_on"),
+    /** The last day the model gets firmware updates. */
+    supportEndsOn: date("support_ends_on"),
+    /** The model that replaces this one (another product's id). */
+    replacementId: text("replacement_id"),
+    /** Compliant with section 889 of the US National Defense Authorization Act. */
+    ndaa889: boolean("ndaa_889").notNull().default(false),
+    /** Compliant with the US Trade Agreements Act. */
+    taa: boolean("taa").notNull().default(false),
+    /** ISO 3166-1 alpha-2 code of the country where it is made. */
+    countryOfOrigin: text("country_of_origin"),
   },
-  (t) => [index("products_type").on(t.type), index("products_class").on(t.productClass)],
+  (t) => [
+    index("products_type").on(t.type),
+    index("products_class").on(t.productClass),
+    index("products_lifecycle").on(t.lifecycle),
+  ],
 );
 
 /** Labels of specification keys and their groups. */

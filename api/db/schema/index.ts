@@ -8,3 +8,4 @@ export * from "./certification";
 export * from "./firmware";
 export * from "./learning";
 export * from "./assistant";
+export * from "./audit";

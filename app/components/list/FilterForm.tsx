@@ -36,7 +36,12 @@ export type FilterField =
       /** The radio checked when the query has no value (the list's default, never sent). */
       defaultValue?: string;
     })
-  | (FieldBase & { kind: "date"; value: string | null });
+  | (FieldBase & { kind: "date"; value: string | null })
+  | (FieldBase & {
+      kind: "checks";
+      /** Yes/no settings under one legend, each its own parameter, sent as `1` when checked. */
+      options: { name: string; label: string; checked: boolean }[];
+    });
 
 const asList = (value: string | string[] | null | undefined) =>
   value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -158,7 +163,7 @@ function FilterFields({
   apply: (form: HTMLFormElement) => void;
 }) {
   const { t } = useTranslation();
-  const current = (field: Exclude<FilterField, { kind: "search" }>): string[] => {
+  const current = (field: Exclude<FilterField, { kind: "search" | "checks" }>): string[] => {
     const values = pending ? pending.getAll(field.name) : asList(field.value);
     if (values.length > 0) return values;
     return field.kind === "chips" && field.defaultValue ? [field.defaultValue] : [];
@@ -178,6 +183,24 @@ function FilterFields({
       {fields().map((field) => {
         const id = `filter-${field.name}`;
         if (field.kind === "search") return <SearchField key={field.name} id={id} field={field} />;
+        if (field.kind === "checks")
+          return (
+            <fieldset className="list-filters__checks" key={field.name}>
+              <legend>{field.label}</legend>
+              {field.options.map((option) => (
+                <label className="list-check" key={option.name}>
+                  <input
+                    type="checkbox"
+                    name={option.name}
+                    value="1"
+                    checked={pending ? pending.get(option.name) === "1" : option.checked}
+                    onChange={onChange}
+                  />
+                  <span>{option.label}</span>
+                </label>
+              ))}
+            </fieldset>
+          );
         if (field.kind === "date")
           return (
             <div className="list-filters__field" key={field.name}>

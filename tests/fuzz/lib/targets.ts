@@ -45,6 +45,28 @@ const redirect = fc.constantFrom(...REDIRECTS);
 const productIdList = (ctx: FuzzContext) =>
   fc.array(oneOf(ctx.products.map((p) => p.id)), { maxLength: 6 }).map((ids) => ids.join(","));
 
+/** The fields of a product's lifecycle and compliance (the console's form and its backend body). */
+const LIFECYCLE_FIELDS = [
+  "lifecycle",
+  "discontinuedOn",
+  "supportEndsOn",
+  "replacementId",
+  "ndaa889",
+  "taa",
+  "countryOfOrigin",
+];
+
+const lifecycleGood = (ctx: FuzzContext): GoodValues => ({
+  id: oneOf([...ctx.products.map((p) => p.id), "nope"]),
+  lifecycle: fc.constantFrom("on_sale", "discontinued", "end_of_support", "retired"),
+  discontinuedOn: fc.constantFrom("", "2026-01-31", "2026-02-30", "yesterday"),
+  supportEndsOn: fc.constantFrom("", "2025-12-31", "2029-06-30"),
+  replacementId: oneOf([...ctx.products.map((p) => p.id), "", "nope"]),
+  ndaa889: fc.constantFrom("on", "", "true"),
+  taa: fc.constantFrom("on", "", "false"),
+  countryOfOrigin: fc.constantFrom("TW", "se", "XX", "Sweden", ""),
+});
+
 const productGood = (ctx: FuzzContext): GoodValues => ({
   type: oneOf(ctx.products.map((p) => p.type)),
   productId: oneOf(ctx.products.map((p) => p.id)),
@@ -365,6 +387,15 @@ export const FORM_ACTIONS: readonly Target[] = [
       good: () => ({ email, consent: fc.constant("on"), website: fc.constant(""), formToken }),
     }),
   ),
+  {
+    method: "POST",
+    path: "/admin/products/:id",
+    page: true,
+    body: "form",
+    fields: LIFECYCLE_FIELDS,
+    auth: "session",
+    good: lifecycleGood,
+  },
   {
     method: "POST",
     path: "/admin/events",
@@ -739,6 +770,9 @@ export const API_ENDPOINTS: readonly Target[] = [
       "memory",
       "computingPower",
       "preSales",
+      "onSale",
+      "ndaa889",
+      "taa",
       "q",
       "sort",
       ...LIST_PAGING,
@@ -1008,6 +1042,36 @@ export const API_ENDPOINTS: readonly Target[] = [
         "nope",
       ),
     }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/products",
+    body: "none",
+    query: ["lifecycle", "q"],
+    auth: "token",
+  },
+  {
+    method: "GET",
+    path: "/api/admin/products/:id",
+    body: "none",
+    auth: "token",
+    good: (ctx) => ({ id: oneOf([...ctx.products.map((p) => p.id), "nope"]) }),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/products/:id",
+    body: "json",
+    fields: LIFECYCLE_FIELDS,
+    auth: "token",
+    good: lifecycleGood,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/audit",
+    body: "none",
+    query: ["kind", "page", "pageSize"],
+    auth: "token",
+    good: () => ({ kind: fc.constantFrom("news", "event", "product", "nope") }),
   },
   {
     method: "GET",
@@ -1385,6 +1449,9 @@ export const PAGES: readonly Target[] = [
       "memory",
       "computingPower",
       "preSales",
+      "discontinued",
+      "ndaa889",
+      "taa",
       "q",
       "sort",
       "page",
@@ -1717,6 +1784,31 @@ export const PAGES: readonly Target[] = [
     "/shanghai-eco",
     "/intersec2025",
   ].map((path): Target => ({ method: "GET", path, page: true, body: "none" })),
+  {
+    method: "GET",
+    path: "/admin/products",
+    page: true,
+    index: true,
+    body: "none",
+    query: ["q", "lifecycle"],
+    auth: "session",
+  },
+  {
+    method: "GET",
+    path: "/admin/products/:id",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: (ctx) => ({ id: oneOf([...ctx.products.map((p) => p.id), "nope"]) }),
+  },
+  {
+    method: "GET",
+    path: "/admin/audit",
+    page: true,
+    body: "none",
+    query: ["kind", "page"],
+    auth: "session",
+  },
   { method: "GET", path: "/admin/events", page: true, index: true, body: "none", auth: "session" },
   {
     method: "GET",

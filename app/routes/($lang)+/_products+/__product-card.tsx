@@ -8,6 +8,7 @@ import { LocalLink } from "~/components/LocalLink";
 import { productAnchor } from "./__components/CompareToggle";
 import { ProductIllustration } from "~/pictures/ProductIllustration";
 import { productViews } from "~/lib/product-kind";
+import { LifecycleBadge } from "~/components/products/Lifecycle";
 
 /**
  * A product in the list: the title's link covers the whole card. `actions` (for example a
@@ -62,6 +63,7 @@ function CardBody({ product }: { product: ListedProduct }) {
       <p className="card__meta">
         <span dir="ltr">{product.model}</span>
         {product.preSales ? <span className="badge">{t("preSales.badge")}</span> : null}
+        <LifecycleBadge lifecycle={product.lifecycle} />
       </p>
       <h3>
         <LocalLink to={productPath(product)} className="card__link product-card__link">

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { TFunction } from "i18next";
 import { callApi } from "~/lib/api.server";
+import { countryName } from "~/lib/intl";
 import type { ComparisonItem } from "./__comparison";
 
 export interface CompareTable {
@@ -10,6 +12,10 @@ export interface CompareTable {
     productClass: string;
     name: string;
     listPrice: number | null;
+    lifecycle: string;
+    ndaa889: boolean;
+    taa: boolean;
+    countryOfOrigin: string | null;
     specificationsShown: number;
     specificationsTotal: number;
   }[];
@@ -35,6 +41,48 @@ export function loadCompareTable(
   return callApi<CompareTable>(args, "/product/compare", {
     data: { ids: list.map((i) => i.productId).join(",") },
   });
+}
+
+/**
+ * The table with the products' lifecycle and compliance first: status, NDAA section 889, TAA and
+ * country of origin, in the reader's language (`t` of the products namespace), open to every reader.
+ */
+export function withLifecycleRows(table: CompareTable, t: TFunction, lang: string): CompareTable {
+  const row = (key: string, label: string, values: string[]) => ({
+    key,
+    label,
+    values,
+    locked: values.map(() => false),
+    differs: new Set(values).size > 1,
+  });
+  const yesNo = (value: boolean) => (value ? t("products:compare.yes") : t("products:compare.no"));
+  const { products } = table;
+  return {
+    ...table,
+    rows: [
+      row(
+        "lifecycle",
+        t("products:compare.lifecycle"),
+        products.map((p) => t(`products:lifecycle.${p.lifecycle}`)),
+      ),
+      row(
+        "ndaa889",
+        t("products:compare.ndaa889"),
+        products.map((p) => yesNo(p.ndaa889)),
+      ),
+      row(
+        "taa",
+        t("products:compare.taa"),
+        products.map((p) => yesNo(p.taa)),
+      ),
+      row(
+        "countryOfOrigin",
+        t("products:compare.countryOfOrigin"),
+        products.map((p) => (p.countryOfOrigin ? countryName(p.countryOfOrigin, lang) : "—")),
+      ),
+      ...table.rows,
+    ],
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compareCsv } from "./compare-table.server";
+import { compareCsv, withLifecycleRows } from "./compare-table.server";
+
+const onSale = { lifecycle: "on_sale", ndaa889: true, taa: false, countryOfOrigin: "TW" };
 
 describe("comparison CSV", () => {
   it("quotes cells with commas, quotes and line breaks", () => {
@@ -13,6 +15,7 @@ describe("comparison CSV", () => {
             productClass: "camera",
             name: "Dome, 4 MP",
             listPrice: 1,
+            ...onSale,
             specificationsShown: 8,
             specificationsTotal: 8,
           },
@@ -23,6 +26,7 @@ describe("comparison CSV", () => {
             productClass: "camera",
             name: "Dome",
             listPrice: 2,
+            ...onSale,
             specificationsShown: 8,
             specificationsTotal: 8,
           },
@@ -53,6 +57,7 @@ describe("comparison CSV", () => {
       productClass: "camera",
       name: "Dome",
       listPrice: null,
+      ...onSale,
       specificationsShown: 1,
       specificationsTotal: 2,
     });
@@ -80,5 +85,49 @@ describe("comparison CSV", () => {
       { specification: "Specification", lockedCell: "Shown after sign-in" },
     );
     expect(csv.split("\r\n").slice(1, 3)).toEqual(["Lens,2.8 mm,Shown after sign-in", "WDR,,"]);
+  });
+
+  it("starts with the lifecycle and compliance rows, in the reader's language", () => {
+    const product = (id: string, facts: Partial<typeof onSale>) => ({
+      id,
+      model: id,
+      type: "dome",
+      productClass: "camera",
+      name: "Dome",
+      listPrice: null,
+      ...onSale,
+      ...facts,
+      specificationsShown: 1,
+      specificationsTotal: 1,
+    });
+    const t = ((key: string) => `[${key}]`) as unknown as Parameters<typeof withLifecycleRows>[1];
+    const table = withLifecycleRows(
+      {
+        products: [
+          product("A", {}),
+          product("B", { lifecycle: "discontinued", countryOfOrigin: "SE" }),
+        ],
+        rows: [
+          {
+            key: "lens",
+            label: "Lens",
+            values: ["2.8 mm", "4 mm"],
+            locked: [false, false],
+            differs: true,
+          },
+        ],
+        locked: false,
+      },
+      t,
+      "es",
+    );
+    expect(table.rows.map((r) => [r.key, r.values, r.differs])).toEqual([
+      ["lifecycle", ["[products:lifecycle.on_sale]", "[products:lifecycle.discontinued]"], true],
+      ["ndaa889", ["[products:compare.yes]", "[products:compare.yes]"], false],
+      ["taa", ["[products:compare.no]", "[products:compare.no]"], false],
+      ["countryOfOrigin", ["Taiwán", "Suecia"], true],
+      ["lens", ["2.8 mm", "4 mm"], true],
+    ]);
+    expect(table.rows[0]!.label).toBe("[products:compare.lifecycle]");
   });
 });

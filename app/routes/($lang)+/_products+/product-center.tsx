@@ -11,18 +11,20 @@ import { loadCompareTray } from "./comparison.server";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
 import { isFiltered } from "~/lib/list-query";
-import { PAGE_SIZE, schema } from "./product-center-query.server";
+import { backendQuery, schema } from "./product-center-query.server";
 import { requireCanonical, requirePageInRange } from "~/lib/list-query.server";
 import { sectionMeta } from "~/lib/meta";
 import { fromFrozen, readData, writeData } from "~/lib/data-text";
 import { LIST_FILTERS, listedProducts, PRODUCT_SORTS, type ProductList } from "~/lib/products";
 import productStyles from "./products.css";
+import { lifecycleStyles } from "~/components/products/Lifecycle";
 import { throwFailure } from "~/lib/failure.server";
 import { PageHeader } from "~/components/PageHeader";
 
 export const links = () => [
   { rel: "stylesheet", href: listStyles },
   { rel: "stylesheet", href: productStyles },
+  { rel: "stylesheet", href: lifecycleStyles },
 ];
 
 export const handle = { i18n: ["products"] };
@@ -35,9 +37,10 @@ const pageList = fromFrozen(listedProducts);
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const query = requireCanonical(args.request, schema);
-  const data: Record<string, string | number> = { pageSize: PAGE_SIZE };
-  for (const [key, value] of Object.entries(query)) if (value !== null) data[key] = value;
-  const result = await callApi<ProductList>(args, "/product/list", { data, shared: true });
+  const result = await callApi<ProductList>(args, "/product/list", {
+    data: backendQuery(query),
+    shared: true,
+  });
   if (!result.ok) return throwFailure(args.request, result);
   requirePageInRange(args.request, query, result.data);
   const tray = await loadCompareTray(args);
@@ -103,6 +106,20 @@ export default function ProductCenterPage() {
                   value,
                   label: t(`preSales.${value}`),
                 })),
+              },
+              {
+                kind: "checks",
+                name: "lifecycle",
+                label: t("center.lifecycleAndCompliance"),
+                options: [
+                  {
+                    name: "discontinued",
+                    label: t("center.includeDiscontinued"),
+                    checked: query.discontinued !== null,
+                  },
+                  { name: "ndaa889", label: t("center.ndaa889"), checked: query.ndaa889 !== null },
+                  { name: "taa", label: t("center.taa"), checked: query.taa !== null },
+                ],
               },
               {
                 kind: "chips",

@@ -21,11 +21,16 @@ import productStyles from "./products.css";
 import downloadStyles from "~/downloads/downloads.css";
 import { throwFailure } from "~/lib/failure.server";
 import { CurrentFirmware } from "./__current-firmware";
+import { productJsonLd } from "./__product-json-ld";
+import { LifecycleBadge, lifecycleStyles, useCountryName } from "~/components/products/Lifecycle";
+import { productPictureSrc } from "~/pictures/pictures";
+import { useNonce } from "~/lib/nonce";
 import { currentFirmware } from "./current-firmware.server";
 
 export const links = () => [
   { rel: "stylesheet", href: productStyles },
   { rel: "stylesheet", href: downloadStyles },
+  { rel: "stylesheet", href: lifecycleStyles },
 ];
 
 interface ProductDetail {
@@ -37,6 +42,13 @@ interface ProductDetail {
   listPrice: number | null;
   preSales: boolean;
   releaseDate: string;
+  lifecycle: string;
+  discontinuedOn: string | null;
+  supportEndsOn: string | null;
+  replacement: { id: string; model: string; type: string; name: string } | null;
+  ndaa889: boolean;
+  taa: boolean;
+  countryOfOrigin: string | null;
   name: string;
   summary: string;
   introduction: string;
@@ -99,13 +111,29 @@ export default function ProductDetailPage() {
   const data = useLoaderData<typeof loader>();
   const { firmware, signedIn, comparing, inComparison } = data;
   const product = readData(data.product);
-  const { language } = useRootData();
+  const { language, brand, origin } = useRootData();
   const { pathname } = useLocation();
+  const nonce = useNonce();
+  const country = useCountryName();
   const price = formatPrice(product.listPrice, language.lang);
   const drawable = { ...product, specs: [...product.keySpecs, ...product.specifications] };
+  const formatDate = (iso: string) =>
+    dateFormat(language.lang).format(new Date(`${iso}T00:00:00Z`));
+  const jsonLd = productJsonLd(product, {
+    brand: brand.name,
+    image: `${origin}${productPictureSrc(drawable, productViews(drawable)[0]!)}`,
+    url: `${origin}${pathname}`,
+  });
   const sections = ["overview", "specifications", "downloads", "accessories"] as const;
   return (
     <article className="page product-detail">
+      {/* Data for search engines, never run: the policy's nonce (or hash) still allows it. */}
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (productJsonLd)
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
       <nav className="breadcrumb" aria-label={t("detail.breadcrumb")}>
         <ol>
           <li>
@@ -147,11 +175,34 @@ export default function ProductDetailPage() {
             {t(`class.${product.productClass}`)} ·{" "}
             {t(`type.${product.type}`, { defaultValue: product.type })}
             {product.preSales ? <span className="badge">{t("preSales.badge")}</span> : null}
+            <LifecycleBadge lifecycle={product.lifecycle} />
           </p>
           <h1>
             <span dir="ltr">{product.model}</span> {product.name}
           </h1>
           <p className="lead">{product.summary}</p>
+          {product.lifecycle !== "on_sale" || product.supportEndsOn ? (
+            <div className="lifecycle-facts">
+              {product.discontinuedOn && product.lifecycle !== "on_sale" ? (
+                <p>{t("lifecycle.discontinuedOn", { date: formatDate(product.discontinuedOn) })}</p>
+              ) : null}
+              {product.replacement ? (
+                <p>
+                  {t("lifecycle.replacedBy")}{" "}
+                  <LocalLink to={productPath(product.replacement)}>
+                    <bdi dir="ltr">{product.replacement.model}</bdi> {product.replacement.name}
+                  </LocalLink>
+                </p>
+              ) : null}
+              {product.supportEndsOn ? (
+                <p>
+                  {product.lifecycle === "end_of_support"
+                    ? t("lifecycle.supportEnded", { date: formatDate(product.supportEndsOn) })
+                    : t("lifecycle.supportUntil", { date: formatDate(product.supportEndsOn) })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <p>
             {t("detail.series")}: {product.series} ·{" "}
             {t("detail.released", {
@@ -247,6 +298,18 @@ export default function ProductDetailPage() {
         >
           {product.introduction}
         </p>
+        {product.ndaa889 || product.taa || product.countryOfOrigin ? (
+          <>
+            <h3 id="compliance">{t("lifecycle.compliance")}</h3>
+            <ul className="compliance-facts">
+              {product.ndaa889 ? <li>{t("lifecycle.ndaa889")}</li> : null}
+              {product.taa ? <li>{t("lifecycle.taa")}</li> : null}
+              {product.countryOfOrigin ? (
+                <li>{t("lifecycle.origin", { country: country(product.countryOfOrigin) })}</li>
+              ) : null}
+            </ul>
+          </>
+        ) : null}
         <h3 id="certifications">{t("detail.certifications")}</h3>
         <ul className="chips">
           {product.certifications.map((c) => (

@@ -5,7 +5,8 @@ import { LocalLink } from "~/components/LocalLink";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { comparisonProblem } from "./__comparison";
 import { readComparison } from "./comparison.server";
-import { loadCompareTable } from "./compare-table.server";
+import { loadCompareTable, withLifecycleRows } from "./compare-table.server";
+import { getFixedT } from "~/i18n/fixed-t.server";
 import { sectionMeta } from "~/lib/meta";
 import { productAction } from "./actions.server";
 import { productPath } from "~/lib/products";
@@ -20,13 +21,18 @@ export const handle = { i18n: ["products"] };
 export const meta: MetaFunction = ({ matches }) => sectionMeta(matches, "products:compare");
 
 export async function loader(args: LoaderFunctionArgs) {
-  pageLanguage(args);
+  const language = pageLanguage(args);
   const list = await readComparison(args.request);
   const exportFailed = new URL(args.request.url).searchParams.get("export") === "failed";
   if (list.length === 0) return { table: null, problem: comparisonProblem(list), exportFailed };
   const result = await loadCompareTable(args, list);
   if (!result.ok) return throwFailure(args.request, result);
-  return { table: result.data, problem: comparisonProblem(list), exportFailed };
+  const t = await getFixedT(language, "products");
+  return {
+    table: withLifecycleRows(result.data, t, language.lang),
+    problem: comparisonProblem(list),
+    exportFailed,
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => productAction(args, "/product-comparison");

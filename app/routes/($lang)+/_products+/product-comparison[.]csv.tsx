@@ -4,7 +4,9 @@ import { getFixedT } from "~/i18n/fixed-t.server";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { comparisonProblem } from "./__comparison";
 import { readComparison } from "./comparison.server";
-import { compareCsv, loadCompareTable } from "./compare-table.server";
+import { compareCsv, loadCompareTable, withLifecycleRows } from "./compare-table.server";
+
+export const handle = { i18n: ["products"] };
 
 /** The comparison table as a CSV download; back to the page with "Export failure." when it cannot. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -15,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const result = await loadCompareTable(args, list);
   if (!result.ok || result.data.products.length < 2) return failed;
   const t = await getFixedT(language, "products");
-  const csv = compareCsv(result.data, {
+  const csv = compareCsv(withLifecycleRows(result.data, t, language.lang), {
     specification: t("compare.specification"),
     lockedCell: t("compare.lockedCell"),
   });

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { CONSOLE_ROLES } from "#shared/roles";
+import { CONSOLE_ROLES, isContentEditor, REVIEWER_ROLES } from "#shared/roles";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
@@ -38,64 +38,86 @@ const QUEUES = [
 ] as const;
 type QueueKey = (typeof QUEUES)[number][0];
 
-/** The administration pages that are no queues, each with the key of its title. */
-const OTHER_PAGES = [
+/** The content pages, for editors and administrators, each with the key of its title. */
+const CONTENT_PAGES = [
   ["/admin/news", "news:admin.news.title"],
   ["/admin/announcements", "news:admin.announcements.title"],
   ["/admin/events", "events:admin.title"],
+  ["/admin/products", "admin:lifecycle.title"],
+] as const;
+
+/** The administrators' own pages, each with the key of its title. */
+const ADMIN_PAGES = [
+  ["/admin/audit", "admin:audit.title"],
   ["/admin/outbox", "admin:outbox.title"],
 ] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const session = await requireAnyRole(args, CONSOLE_ROLES);
-  const summary = await requireOk(
-    args.request,
-    await callApi<Summary>(args, "/admin/summary", { session }),
+  const reviewer = session.roles.some((role) =>
+    (REVIEWER_ROLES as readonly string[]).includes(role),
   );
-  return { summary, admin: session.roles.includes("admin") };
+  // An editor reviews no queue: there are no counts to ask for.
+  const summary = reviewer
+    ? await requireOk(args.request, await callApi<Summary>(args, "/admin/summary", { session }))
+    : null;
+  return {
+    summary,
+    admin: session.roles.includes("admin"),
+    editor: isContentEditor(session.roles),
+  };
 }
 
 /**
  * The administration console: a card per queue the user may see with what waits in it and its
- * total; administrators also get the other administration pages.
+ * total; editors and administrators get the content pages, administrators their own pages too.
  */
 export default function AdminPage() {
   const { t } = useTranslation("admin");
-  const { summary, admin } = useLoaderData<typeof loader>();
+  const { summary, admin, editor } = useLoaderData<typeof loader>();
+  const pages = [...(editor ? CONTENT_PAGES : []), ...(admin ? ADMIN_PAGES : [])];
   const number = numberFormat(useRootData().language.lang);
   return (
     <section className="page admin admin-console">
       <PageHeader
         title={t("title")}
-        lead={admin ? t("console.intro") : t("console.introManager")}
+        lead={
+          admin
+            ? t("console.intro")
+            : summary
+              ? t("console.introManager")
+              : t("console.introEditor")
+        }
       />
-      <ul className="admin-console__queues">
-        {QUEUES.map(([key, to, title]) => {
-          const counts = summary[key];
-          if (!counts) return null;
-          return (
-            <li key={key} className="card">
-              <h2 className="card__title">
-                <LocalLink className="card__link" to={to}>
-                  {t(title)}
-                </LocalLink>
-              </h2>
-              <p className="admin-console__count">
-                <strong>{number.format(counts.pending)}</strong> {t(`console.pending.${key}`)}
-              </p>
-              <p className="card__meta">
-                {t("console.total", { count: counts.total, total: number.format(counts.total) })}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
-      {admin ? (
+      {summary ? (
+        <ul className="admin-console__queues">
+          {QUEUES.map(([key, to, title]) => {
+            const counts = summary[key];
+            if (!counts) return null;
+            return (
+              <li key={key} className="card">
+                <h2 className="card__title">
+                  <LocalLink className="card__link" to={to}>
+                    {t(title)}
+                  </LocalLink>
+                </h2>
+                <p className="admin-console__count">
+                  <strong>{number.format(counts.pending)}</strong> {t(`console.pending.${key}`)}
+                </p>
+                <p className="card__meta">
+                  {t("console.total", { count: counts.total, total: number.format(counts.total) })}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {pages.length > 0 ? (
         <nav aria-labelledby="admin-other">
-          <h2 id="admin-other">{t("console.other")}</h2>
+          <h2 id="admin-other">{summary ? t("console.other") : t("console.content")}</h2>
           <ul className="link-list">
-            {OTHER_PAGES.map(([to, key]) => (
+            {pages.map(([to, key]) => (
               <li key={to}>
                 <LocalLink to={to}>{t(key)}</LocalLink>
               </li>

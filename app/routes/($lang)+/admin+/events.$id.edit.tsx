@@ -31,7 +31,8 @@ import { PageHeader } from "~/components/PageHeader";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi, type Failure } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
+import { CONTENT_ROLES } from "#shared/roles";
+import { requireAnyRole } from "~/lib/auth.server";
 import { eventWhen } from "~/lib/event-when";
 import { type EventDetail, EVENT_KINDS, EVENT_REGIONS } from "~/lib/events";
 import { requireOk } from "~/lib/failure.server";
@@ -58,7 +59,7 @@ const NEW = "new";
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
-  const session = await requireRole(args, "admin");
+  const session = await requireAnyRole(args, CONTENT_ROLES);
   const id = args.params.id ?? "";
   if (id === NEW) return { create: true, values: NEW_EVENT_VALUES };
   const event = await requireOk(
@@ -75,7 +76,7 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 export async function action(args: ActionFunctionArgs) {
   const language = pageLanguage(args);
-  const session = await requireRole(args, "admin");
+  const session = await requireAnyRole(args, CONTENT_ROLES);
   const form = await readForm(args.request);
   checkHoneypot(form);
   const submission = parseForm(form, eventFormSchema);

@@ -6,7 +6,8 @@ import { PageHeader } from "~/components/PageHeader";
 import { localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
+import { CONTENT_ROLES } from "#shared/roles";
+import { requireAnyRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
@@ -30,18 +31,19 @@ interface AdminEvent {
 
 export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
-  const session = await requireRole(args, "admin");
+  const session = await requireAnyRole(args, CONTENT_ROLES);
   const list = await requireOk(
     args.request,
     await callApi<{ items: AdminEvent[] }>(args, "/admin/events", { session }),
   );
-  return { events: list.items };
+  // The registrations are personal data: only administrators open them.
+  return { events: list.items, registrations: session.roles.includes("admin") };
 }
 
 /** Deletes an event (and its registrations). */
 export async function action(args: ActionFunctionArgs) {
   const language = pageLanguage(args);
-  const session = await requireRole(args, "admin");
+  const session = await requireAnyRole(args, CONTENT_ROLES);
   const form = await readForm(args.request);
   const id = String(form.get("id") ?? "");
   await requireOk(
@@ -57,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AdminEvents() {
   const { t } = useTranslation("events");
-  const { events } = useLoaderData<typeof loader>();
+  const { events, registrations } = useLoaderData<typeof loader>();
   return (
     <section className="page admin-events">
       <PageHeader title={t("admin.title")} lead={t("admin.lead")} />
@@ -90,6 +92,8 @@ export default function AdminEvents() {
                 <td>
                   {e.capacity === null ? (
                     "—"
+                  ) : !registrations ? (
+                    `${e.registered} / ${e.capacity}`
                   ) : (
                     <LocalLink to={`/admin/events/${encodeURIComponent(e.id)}/registrations`}>
                       {e.registered} / {e.capacity}

@@ -4,7 +4,8 @@ import { parseForm } from "~/components/forms/parse.server";
 import { LANGUAGES, localizePath } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/route-language.server";
 import { callApi } from "~/lib/api.server";
-import { requireRole } from "~/lib/auth.server";
+import { CONTENT_ROLES } from "#shared/roles";
+import { requireAnyRole } from "~/lib/auth.server";
 import { requireOk } from "~/lib/failure.server";
 import { checkHoneypot, invalidReply, redirectWithToast } from "~/lib/form-action.server";
 import { readForm } from "~/lib/form.server";
@@ -67,10 +68,10 @@ export function previewArticle(
   };
 }
 
-/** The list of the editor: every item as stored, for administrators only. */
+/** The list of the editor: every item as stored, for editors and administrators. */
 export async function adminListLoader(args: LoaderFunctionArgs, kind: EditorKind) {
   pageLanguage(args);
-  const session = await requireRole(args, "admin");
+  const session = await requireAnyRole(args, CONTENT_ROLES);
   const items = await requireOk(
     args.request,
     await callApi<StoredArticle[]>(args, `/admin/${kind}`, { session }),
@@ -81,7 +82,7 @@ export async function adminListLoader(args: LoaderFunctionArgs, kind: EditorKind
 /** Deleting an item of the list (post/redirect/get with a message). */
 export async function adminDeleteAction(args: ActionFunctionArgs, kind: EditorKind) {
   const language = pageLanguage(args);
-  const session = await requireRole(args, "admin");
+  const session = await requireAnyRole(args, CONTENT_ROLES);
   const formData = await readForm(args.request);
   checkHoneypot(formData);
   const id = formData.get("id");
@@ -102,7 +103,7 @@ export async function adminDeleteAction(args: ActionFunctionArgs, kind: EditorKi
 /** The item being edited (`new`: none yet). */
 export async function adminEditLoader(args: LoaderFunctionArgs, kind: EditorKind) {
   pageLanguage(args);
-  const session = await requireRole(args, "admin");
+  const session = await requireAnyRole(args, CONTENT_ROLES);
   const id = args.params.id ?? "";
   if (id === "new") return { kind, item: null };
   const item = await requireOk(
@@ -119,7 +120,7 @@ export async function adminEditLoader(args: LoaderFunctionArgs, kind: EditorKind
  */
 export async function adminEditAction(args: ActionFunctionArgs, kind: EditorKind) {
   const language = pageLanguage(args);
-  const session = await requireRole(args, "admin");
+  const session = await requireAnyRole(args, CONTENT_ROLES);
   const formData = await readForm(args.request);
   checkHoneypot(formData);
   const submission = parseForm(formData, schemaOf(kind));
