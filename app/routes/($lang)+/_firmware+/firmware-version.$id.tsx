@@ -66,7 +66,14 @@ export async function loader(args: LoaderFunctionArgs) {
     fetchDownloads<FirmwareDetail>(args, `/firmware/${id}`),
     isSignedIn(args),
   ]);
-  return { detail, signedIn };
+  // The earlier versions are listed by version, date and state only.
+  const earlier = detail.earlier.map(({ id, version, releaseDate, status }) => ({
+    id,
+    version,
+    releaseDate,
+    status,
+  }));
+  return { detail: { ...detail, earlier }, signedIn };
 }
 
 /**
