@@ -25,6 +25,7 @@ import { contactRoutes } from "./areas/contact/routes";
 import { dealRoutes } from "./areas/deals/routes";
 import { documentRoutes } from "./areas/documents/routes";
 import { firmwareRoutes } from "./areas/firmware/routes";
+import { advisoryRoutes } from "./areas/advisories/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productLifecycleRoutes } from "./areas/products/lifecycle.routes";
 import { productRoutes } from "./areas/products/routes";
@@ -113,6 +114,7 @@ export function createApi(deps: Deps) {
   app.route("/wiki", wikiRoutes);
   app.route("/assistant", assistantRoutes);
   app.route("/downloads", firmwareRoutes);
+  app.route("/security", advisoryRoutes);
   app.route("/deals", dealRoutes);
   app.route("/learning", learningRoutes);
   // the console's summary and deals queue (administrators and channel managers), its content pages

@@ -35,6 +35,8 @@ export interface ApiConfig {
   brandName: string;
   /** The brand's contact address: contact-form messages are e-mailed to it. */
   brandEmail: string;
+  /** Where vulnerability reports go (SECURITY_EMAIL, as the web side reads it): the advisories' contact. */
+  securityEmail: string;
   /** A JSON file of extra accounts the seed creates in an empty database. */
   seedUsersFile?: string;
   /**
@@ -89,6 +91,7 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     siteUrl: url(env, "SITE_URL", ["http", "https"]),
     brandName: env.BRAND_NAME || "Northlight Vision",
     brandEmail: env.BRAND_EMAIL || "hello@northlight-vision.example",
+    securityEmail: env.SECURITY_EMAIL || "security@northlight-vision.example",
     seedUsersFile: env.SEED_USERS_FILE ? path.resolve(env.SEED_USERS_FILE) : undefined,
     exposeCaptchaAnswers: env.NODE_ENV === "test" && env.CAPTCHA_TEST_ANSWERS === "1",
     assistant: {

@@ -30,6 +30,7 @@ import { seedDocuments } from "../areas/documents/seed";
 import { seedMedia } from "../areas/videos/seed";
 import { seedLearning } from "../areas/learning/seed";
 import { seedFirmware } from "../areas/firmware/seed";
+import { type SeedAdvisory, seedAdvisories } from "../areas/advisories/seed";
 import { seedDeals } from "../areas/deals/seed";
 import {
   localizedText,
@@ -246,6 +247,7 @@ export async function loadCatalogue(
   >("algorithms.json").map((a) => withBrand(translatedAlgorithm(a, translations), brand));
   if (algorithmRows.length) await db.insert(algorithms).values(algorithmRows);
   const partnerCount = await seedPartners(db, CATALOGUE_DIR);
+  const advisoryCount = await seedAdvisories(db, readCatalogue<SeedAdvisory>("advisories.json"));
   // Pages showing the old catalogue are out of date.
   contentChanged("catalogue");
   return {
@@ -261,6 +263,7 @@ export async function loadCatalogue(
     documents: documentCount,
     firmware: downloads.firmware,
     software: downloads.software,
+    advisories: advisoryCount,
     courses: learning.courses,
     lessons: learning.lessons,
   };

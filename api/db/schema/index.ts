@@ -9,3 +9,4 @@ export * from "./firmware";
 export * from "./learning";
 export * from "./assistant";
 export * from "./audit";
+export * from "./security";
