@@ -16,6 +16,7 @@ describe("securityTxt", () => {
         `Expires: ${new Date(Date.UTC(2026, 10, 29 + SECURITY_TXT_DAYS)).toISOString()}`,
         "Preferred-Languages: en, pt-BR, ar, tr, el, es, ja, zh-CN",
         "Canonical: https://www.example.com/.well-known/security.txt",
+        "CSAF: https://www.example.com/.well-known/csaf/provider-metadata.json",
         "Policy: https://www.example.com/security",
         "",
       ].join("\n"),

@@ -12,7 +12,14 @@ import {
 } from "../../db/schema";
 import { fallbackFields, pick } from "../../infra/localized";
 import { renderMarkdown } from "../../infra/markdown";
-import { type CsafAdvisory, type CsafPublisher, csafDocument, csafPath, csafText } from "./csaf";
+import {
+  advisoryPagePath,
+  type CsafAdvisory,
+  type CsafPublisher,
+  csafDocument,
+  csafPath,
+  csafText,
+} from "./csaf";
 
 /** A published firmware release of the catalogue, as advisories link to it. */
 interface ReleaseLink {
@@ -213,6 +220,23 @@ export async function releaseAdvisories(db: Database, language: string, releaseI
       const entry = mine(a).find((p) => isAffected(version, p));
       return entry ? [concern(a, entry.productId, language)] : [];
     }),
+  };
+}
+
+/** Every published advisory's page, for sitemap.xml. */
+export async function advisoryDetailPages(db: Database) {
+  const rows = await db
+    .select({ trackingId: advisories.trackingId, at: advisories.lastPublishedAt })
+    .from(advisories)
+    .where(eq(advisories.status, "published"))
+    .orderBy(asc(advisories.trackingId));
+  return {
+    items: rows.map((r) => ({
+      kind: "advisory" as const,
+      id: r.trackingId,
+      path: advisoryPagePath(r.trackingId),
+      lastmod: r.at?.toISOString().slice(0, 10),
+    })),
   };
 }
 

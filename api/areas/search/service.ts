@@ -17,6 +17,7 @@ import { eventsDetailPages } from "../events/service";
 import { announcementDetailPages, newsDetailPages } from "../news/service";
 import { supportDetailPages } from "../support/service";
 import { firmwareDetailPages, softwareDetailPages } from "../firmware/service";
+import { advisoryDetailPages } from "../advisories/service";
 import { videoDetailPages } from "../videos/service";
 import { learningDetailPages } from "../learning/service";
 import { wikiDetailPages } from "../wiki/service";
@@ -339,6 +340,7 @@ export async function detailPages(db: Database) {
     eventsDetailPages(db),
     firmwareDetailPages(db),
     softwareDetailPages(db),
+    advisoryDetailPages(db),
     videoDetailPages(db),
     wikiDetailPages(db),
     learningDetailPages(db),

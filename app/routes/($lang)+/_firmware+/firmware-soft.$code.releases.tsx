@@ -34,10 +34,18 @@ import {
 import firmwareStyles from "./firmware.css";
 import { fetchModelFirmware, isSignedIn } from "./firmware.server";
 import { notifyAction, type notifySchema } from "./firmware-notify.server";
+import {
+  AdvisoryConcernList,
+  advisoryStyles,
+  VersionAdvisories,
+} from "~/components/security/Advisories";
+import type { AdvisoryConcerns } from "~/lib/advisories";
+import { productAdvisories } from "~/lib/advisories.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: downloadStyles },
   { rel: "stylesheet", href: firmwareStyles },
+  { rel: "stylesheet", href: advisoryStyles },
 ];
 
 export const handle = { i18n: ["firmware"] };
@@ -70,7 +78,8 @@ export async function loader(args: LoaderFunctionArgs) {
     fetchModelFirmware(args, args.params.code ?? ""),
     isSignedIn(args),
   ]);
-  return withFormToken({ model, signedIn });
+  const advisories = await productAdvisories(args, model.product.id);
+  return withFormToken({ model, signedIn, advisories });
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -82,10 +91,12 @@ function VersionItem({
   release,
   current,
   signedIn,
+  advisories,
 }: {
   release: FirmwareRelease;
   current: boolean;
   signedIn: boolean;
+  advisories: AdvisoryConcerns | null;
 }) {
   const { t } = useTranslation("firmware");
   const { pathname } = useLocation();
@@ -109,6 +120,7 @@ function VersionItem({
         ) : null}
       </div>
       <p className="fw-facts">{t("firmware.released", { date: date(release.releaseDate) })}</p>
+      {advisories ? <VersionAdvisories concerns={advisories} version={release.version} /> : null}
       {withdrawn ? (
         <WithdrawnNotice release={release} />
       ) : (
@@ -136,7 +148,7 @@ function VersionItem({
  */
 export default function ModelFirmwarePage() {
   const { t } = useTranslation("firmware");
-  const { model, signedIn, formToken } = useLoaderData<typeof loader>();
+  const { model, signedIn, formToken, advisories } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { key } = useLocation();
   const date = useDate();
@@ -210,10 +222,12 @@ export default function ModelFirmwarePage() {
               release={release}
               current={model.current?.id === release.id}
               signedIn={signedIn}
+              advisories={advisories}
             />
           ))}
         </ol>
       </section>
+      {advisories ? <AdvisoryConcernList concerns={advisories} headingId="fw-security" /> : null}
       <FeedLinks
         base={modelCodePath(product.id)}
         label={t("version.modelFeeds", { model: product.model })}

@@ -25,10 +25,13 @@ import {
 } from "./__firmware";
 import firmwareStyles from "./firmware.css";
 import { fetchDownloads, isSignedIn } from "./firmware.server";
+import { AdvisoryConcernList, advisoryStyles } from "~/components/security/Advisories";
+import { releaseAdvisories } from "~/lib/advisories.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: downloadStyles },
   { rel: "stylesheet", href: firmwareStyles },
+  { rel: "stylesheet", href: advisoryStyles },
 ];
 
 export const handle = { i18n: ["firmware"] };
@@ -62,9 +65,10 @@ export async function loader(args: LoaderFunctionArgs) {
   pageLanguage(args);
   const id = args.params.id ?? "";
   if (!/^\d{1,9}$/.test(id)) throw new Response("Not Found", { status: 404 });
-  const [detail, signedIn] = await Promise.all([
+  const [detail, signedIn, advisories] = await Promise.all([
     fetchDownloads<FirmwareDetail>(args, `/firmware/${id}`),
     isSignedIn(args),
+    releaseAdvisories(args, Number(id)),
   ]);
   // The earlier versions are listed by version, date and state only.
   const earlier = detail.earlier.map(({ id, version, releaseDate, status }) => ({
@@ -73,7 +77,7 @@ export async function loader(args: LoaderFunctionArgs) {
     releaseDate,
     status,
   }));
-  return { detail: { ...detail, earlier }, signedIn };
+  return { detail: { ...detail, earlier }, signedIn, advisories };
 }
 
 /**
@@ -84,7 +88,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function FirmwareVersionPage() {
   const { t } = useTranslation("firmware");
   const { language } = useRootData();
-  const { detail, signedIn } = useLoaderData<typeof loader>();
+  const { detail, signedIn, advisories } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const date = useDate();
   const { release } = detail;
@@ -157,6 +161,7 @@ export default function FirmwareVersionPage() {
         <h2 id="fw-issues">{t("release.knownIssues")}</h2>
         <KnownIssues release={release} />
       </section>
+      {advisories ? <AdvisoryConcernList concerns={advisories} headingId="fw-security" /> : null}
       <section aria-labelledby="fw-models">
         <h2 id="fw-models">{t("version.supported")}</h2>
         <ul className="link-list fw-model-links">

@@ -26,11 +26,14 @@ import { LifecycleBadge, lifecycleStyles, useCountryName } from "~/components/pr
 import { productPictureSrc } from "~/pictures/pictures";
 import { useNonce } from "~/lib/nonce";
 import { currentFirmware } from "./current-firmware.server";
+import { AdvisoryConcernList, advisoryStyles } from "~/components/security/Advisories";
+import { productAdvisories } from "~/lib/advisories.server";
 
 export const links = () => [
   { rel: "stylesheet", href: productStyles },
   { rel: "stylesheet", href: downloadStyles },
   { rel: "stylesheet", href: lifecycleStyles },
+  { rel: "stylesheet", href: advisoryStyles },
 ];
 
 interface ProductDetail {
@@ -91,13 +94,15 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!result.ok) return throwFailure(args.request, result);
   // The type in the URL is part of the address: a wrong one is not this page.
   if (result.data.type !== args.params.type) throw new Response("Not Found", { status: 404 });
-  const [comparison, firmware] = await Promise.all([
+  const [comparison, firmware, advisories] = await Promise.all([
     readComparison(args.request),
     currentFirmware(args, result.data.id),
+    productAdvisories(args, result.data.id),
   ]);
   return {
     product: writeData(result.data),
     firmware,
+    advisories,
     signedIn: (await confirmedSession(args)).session !== null,
     comparing: comparison.length,
     inComparison: comparison.some((c) => c.productId === result.data.id),
@@ -109,7 +114,7 @@ export const action = (args: ActionFunctionArgs) => productAction(args, "/produc
 export default function ProductDetailPage() {
   const { t } = useTranslation("products");
   const data = useLoaderData<typeof loader>();
-  const { firmware, signedIn, comparing, inComparison } = data;
+  const { firmware, advisories, signedIn, comparing, inComparison } = data;
   const product = readData(data.product);
   const { language, brand, origin } = useRootData();
   const { pathname } = useLocation();
@@ -383,6 +388,14 @@ export default function ProductDetailPage() {
         </p>
         {firmware ? <CurrentFirmware {...firmware} signedIn={signedIn} back={pathname} /> : null}
       </section>
+
+      {advisories ? (
+        <AdvisoryConcernList
+          concerns={advisories}
+          headingId="security-title"
+          className="product-detail__section"
+        />
+      ) : null}
 
       <section
         id="accessories"

@@ -6,25 +6,42 @@ import { loadContentPage } from "~/content/page-loader.server";
 import { siteConfig } from "~/lib/env.server";
 import { contentPageMeta } from "~/lib/meta";
 import { PGP_KEY_PATH } from "~/lib/security-txt.server";
+import { LocalLink } from "~/components/LocalLink";
+import { advisoryStyles } from "~/components/security/Advisories";
+import { ADVISORIES_PATH, type AdvisoryList } from "~/lib/advisories";
 import policyStyles from "~/styles/policies.css";
+import { AdvisoryItems } from "./__advisories";
+import { fetchSecurity } from "./advisories.server";
 import styles from "./security.css";
+
+/** How many of the newest advisories the page shows above the policy. */
+const LATEST = 3;
 
 export const handle = { i18n: ["marketing", "security"] };
 export const meta = contentPageMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: policyStyles },
+  { rel: "stylesheet", href: advisoryStyles },
   { rel: "stylesheet", href: styles },
 ];
 
-/** The vulnerability disclosure policy (a page text) and where to send a report. */
-export function loader(args: LoaderFunctionArgs) {
+/** The vulnerability disclosure policy (a page text), where to send a report and the newest advisories. */
+export async function loader(args: LoaderFunctionArgs) {
   const { email, pgpKey } = siteConfig().security;
-  return { ...loadContentPage("security", args), email, keyPath: pgpKey ? PGP_KEY_PATH : null };
+  const page = loadContentPage("security", args);
+  const list = await fetchSecurity<AdvisoryList>(args, "/advisories");
+  return {
+    ...page,
+    email,
+    keyPath: pgpKey ? PGP_KEY_PATH : null,
+    latest: list.items.slice(0, LATEST),
+    total: list.total,
+  };
 }
 
 export default function SecurityPage() {
   const { t } = useTranslation("security");
-  const { page, fallback, email, keyPath } = useLoaderData<typeof loader>();
+  const { page, fallback, email, keyPath, latest, total } = useLoaderData<typeof loader>();
   return (
     <div className="policy-page security-page">
       <DocumentPageView page={page} fallback={fallback} toc>
@@ -51,6 +68,13 @@ export default function SecurityPage() {
             </a>
           </p>
         </aside>
+        <section className="security-latest" aria-labelledby="security-latest-title">
+          <h2 id="security-latest-title">{t("latest.title")}</h2>
+          {latest.length ? <AdvisoryItems items={latest} /> : <p>{t("advisories.empty")}</p>}
+          <p className="security-latest__all">
+            <LocalLink to={ADVISORIES_PATH}>{t("latest.all", { count: total })}</LocalLink>
+          </p>
+        </section>
       </DocumentPageView>
     </div>
   );
