@@ -69,6 +69,7 @@ test("security.txt names the contact, a future expiry, the languages, itself and
   expect(fields.get("Preferred-Languages")).toBe(LANGUAGES.map((l) => l.lang).join(", "));
   expect(fields.get("Canonical")).toBe(`${origin}/.well-known/security.txt`);
   expect(fields.get("Policy")).toBe(`${origin}/security`);
+  expect(fields.get("CSAF")).toBe(`${origin}/.well-known/csaf/provider-metadata.json`);
   // Without a configured key there is none to point to.
   expect(fields.has("Encryption")).toBe(false);
   expect((await request.get("/security/pgp-key.txt")).status()).toBe(404);

@@ -1,7 +1,10 @@
-import { Cvss3P1 } from "ae-cvss-calculator";
+import calculator from "ae-cvss-calculator";
 import { type Severity, severityOf } from "#shared/advisories";
 
 /** A complete CVSS v3.1 base vector: the eight base metrics, in the specification's order. */
+// The package is a CommonJS bundle whose names Node's ESM loader cannot see: take them from its default.
+const { Cvss3P1 } = calculator;
+
 const BASE_VECTOR =
   /^CVSS:3\.1\/AV:[NALP]\/AC:[LH]\/PR:[NLH]\/UI:[NR]\/S:[UC]\/C:[NLH]\/I:[NLH]\/A:[NLH]$/;
 

@@ -29,13 +29,32 @@ export function SeverityBadge({
   );
 }
 
-/** An advisory's id and CVE ids, left to right in every language. */
+/** An advisory's id and CVE ids, each kept whole and left to right in every language. */
 export function AdvisoryIds({ trackingId, cves }: { trackingId: string; cves: string[] }) {
   return (
-    <span className="advisory-ids" dir="ltr">
-      {[trackingId, ...cves].join(" · ")}
+    <span className="advisory-ids">
+      {[trackingId, ...cves].map((id, i) => (
+        <span key={id}>
+          {i > 0 ? " · " : null}
+          <bdi className="advisory-id" dir="ltr">
+            {id}
+          </bdi>
+        </span>
+      ))}
     </span>
   );
+}
+
+/** Model codes, each kept whole and left to right in every language. */
+export function ModelCodes({ models }: { models: string[] }) {
+  return models.map((model, i) => (
+    <span key={model}>
+      {i > 0 ? ", " : null}
+      <bdi className="advisory-id" dir="ltr">
+        {model}
+      </bdi>
+    </span>
+  ));
 }
 
 /** How an affected product gets its fix: "update to <version>" (linked), or no fix yet. */
@@ -105,7 +124,6 @@ export function AdvisoryConcernList({
             />{" "}
             <LocalLink to={advisoryPath(a.trackingId)}>{a.title}</LocalLink>{" "}
             <AdvisoryIds trackingId={a.trackingId} cves={a.cves} />
-            <br />
             <Remedy concern={a} texts={texts} />
           </li>
         ))}

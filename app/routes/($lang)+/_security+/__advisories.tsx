@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/LocalLink";
-import { AdvisoryIds, SeverityBadge } from "~/components/security/Advisories";
+import { AdvisoryIds, ModelCodes, SeverityBadge } from "~/components/security/Advisories";
 import { type AdvisorySummary, advisoryPath } from "~/lib/advisories";
 import { useDateFormat } from "~/lib/intl";
 
@@ -54,8 +54,7 @@ export function AdvisoryItems({ items }: { items: AdvisorySummary[] }) {
             </LocalLink>
           </h3>
           <p className="advisory-item__products">
-            {t("advisories.products")}:{" "}
-            <bdi dir="ltr">{a.products.map((p) => p.model).join(", ")}</bdi>
+            {t("advisories.products")}: <ModelCodes models={a.products.map((p) => p.model)} />
           </p>
           <p className="advisory-item__dates">
             <AdvisoryDates advisory={a} />

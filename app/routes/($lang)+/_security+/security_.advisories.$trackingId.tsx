@@ -170,8 +170,10 @@ export default function AdvisoryPage() {
           <ul>
             {advisory.acknowledgements.map((a) => (
               <li key={`${a.names.join()}${a.organization ?? ""}`}>
-                {a.names.join(", ")}
-                {a.organization ? ` (${a.organization})` : null}
+                <bdi>
+                  {a.names.join(", ")}
+                  {a.organization ? ` (${a.organization})` : null}
+                </bdi>
               </li>
             ))}
           </ul>
@@ -185,8 +187,8 @@ export default function AdvisoryPage() {
               <span className="advisory-revisions__when">
                 {t("advisory.revision", { number: r.number })} ·{" "}
                 {format(r.publishedAt.slice(0, 10))}
-              </span>{" "}
-              <span lang="en" dir="ltr">
+              </span>
+              <span className="advisory-revisions__summary" lang="en" dir="ltr">
                 {r.summary}
               </span>
             </li>
