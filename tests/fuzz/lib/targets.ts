@@ -175,6 +175,24 @@ const firmwareGood = (): GoodValues => ({
   "List-Unsubscribe": fc.constantFrom("One-Click", "nope"),
 });
 
+/** Plausible values of the security advisories and the CSAF distribution (api/areas/advisories). */
+const advisoryGood = (): GoodValues => ({
+  trackingId: fc.constantFrom("NV-SA-2026-001", "NV-SA-2025-001", "NV-SA-2099-999", "nv-sa-1"),
+  product: fc.constantFrom("nv-b580-ai", "nv-n3216", "nope"),
+  productId: fc.constantFrom("nv-b580-ai", "nv-pt760-ai", "nope"),
+  releaseId: fc.oneof(fc.integer({ min: 1, max: 25 }).map(String), fc.constantFrom("0", "x")),
+  severity: fc.constantFrom("critical", "medium", "low", "urgent"),
+  path: fc.constantFrom("2026/nv-sa-2026-001.json", "2025/nv-sa-2025-001.json", "../x.json"),
+  year: fc.constantFrom("2026", "2025", "26"),
+  file: fc.constantFrom(
+    "nv-sa-2026-001.json",
+    "nv-sa-2026-001.json.sha256",
+    "nv-sa-2026-001.json.sha512",
+    "nv-sa-2026-001.json.md5",
+    "..",
+  ),
+});
+
 export const FORM_ACTIONS: readonly Target[] = [
   {
     method: "POST",
@@ -1267,6 +1285,27 @@ export const API_ENDPOINTS: readonly Target[] = [
     query: ["platform"],
     good: firmwareGood,
   },
+  {
+    method: "GET",
+    path: "/api/security/advisories",
+    body: "none",
+    query: ["product", "severity"],
+    good: advisoryGood,
+  },
+  { method: "GET", path: "/api/security/advisories/:trackingId", body: "none", good: advisoryGood },
+  {
+    method: "GET",
+    path: "/api/security/products/:productId/advisories",
+    body: "none",
+    good: advisoryGood,
+  },
+  {
+    method: "GET",
+    path: "/api/security/firmware/:releaseId/advisories",
+    body: "none",
+    good: advisoryGood,
+  },
+  { method: "GET", path: "/api/security/csaf", body: "none", query: ["path"], good: advisoryGood },
   { method: "GET", path: "/api/downloads/software/:id", body: "none", good: firmwareGood },
   {
     method: "GET",
@@ -2310,6 +2349,24 @@ export const PAGES: readonly Target[] = [
   { method: "GET", path: "/firmware/feed.atom", body: "none" },
   {
     method: "GET",
+    path: "/security/advisories",
+    page: true,
+    index: true,
+    body: "none",
+    query: ["product", "severity"],
+    good: advisoryGood,
+  },
+  {
+    method: "GET",
+    path: "/security/advisories/:trackingId",
+    page: true,
+    body: "none",
+    good: advisoryGood,
+  },
+  { method: "GET", path: "/security/advisories.atom", body: "none" },
+  { method: "GET", path: "/.well-known/csaf/white/:year/:file", body: "none", good: advisoryGood },
+  {
+    method: "GET",
     path: "/firmware-version/:id",
     page: true,
     body: "none",
@@ -2435,6 +2492,11 @@ export const PLAIN_PAGES: readonly string[] = [
   "/learn-register",
   "/certificates/verify",
   "/dr-privacy-policy",
+  "/security",
+  "/.well-known/security.txt",
+  "/.well-known/csaf/provider-metadata.json",
+  "/.well-known/csaf/white/index.txt",
+  "/.well-known/csaf/white/changes.csv",
 ];
 
 /** Plausible values of the video library, the viewers and the app pages (a hoisted declaration). */
