@@ -26,6 +26,7 @@ import { dealRoutes } from "./areas/deals/routes";
 import { documentRoutes } from "./areas/documents/routes";
 import { firmwareRoutes } from "./areas/firmware/routes";
 import { advisoryRoutes } from "./areas/advisories/routes";
+import { reportAdminRoutes, reportRoutes } from "./areas/advisories/report.routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productLifecycleRoutes } from "./areas/products/lifecycle.routes";
 import { productRoutes } from "./areas/products/routes";
@@ -75,6 +76,7 @@ function adminRoutes() {
   admin.route("/", eventAdminRoutes);
   admin.route("/", auditAdminRoutes);
   admin.route("/", contactAdminRoutes);
+  admin.route("/", reportAdminRoutes);
   admin.route("/", applicationAdminRoutes);
   admin.route("/", certificationAdminRoutes);
   return admin;
@@ -115,6 +117,7 @@ export function createApi(deps: Deps) {
   app.route("/assistant", assistantRoutes);
   app.route("/downloads", firmwareRoutes);
   app.route("/security", advisoryRoutes);
+  app.route("/security", reportRoutes);
   app.route("/deals", dealRoutes);
   app.route("/learning", learningRoutes);
   // the console's summary and deals queue (administrators and channel managers), its content pages

@@ -42,3 +42,16 @@ export function isAffected(
   if (range.introducedIn && compareVersions(version, range.introducedIn) < 0) return false;
   return !range.fixedIn || compareVersions(version, range.fixedIn) < 0;
 }
+
+/** The largest text of each field of the vulnerability report form. */
+export const REPORT_LIMITS = {
+  name: 100,
+  email: 254,
+  organization: 100,
+  product: 100,
+  title: 200,
+  description: 20_000,
+} as const;
+
+/** A report's reference as its acknowledgement names it, such as VR-2026-00042. */
+export const REPORT_REFERENCE = /^VR-\d{4}-\d{5,}$/;

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import type { contactRequests, errorReports } from "./schema";
+import type { contactRequests, errorReports, securityReports } from "./schema";
 
 /** The queues whose entries an administrator marks handled with a note. */
-type NotedQueue = typeof contactRequests | typeof errorReports;
+type NotedQueue = typeof contactRequests | typeof errorReports | typeof securityReports;
 
 /**
  * Marks the entry `id` of `queue` handled by `userId` now with an optional note (the first time

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { AdvisoryStatus, Severity } from "#shared/advisories";
+import { users } from "./accounts";
 import { createdAt, localized, updatedAt } from "./common";
 
 /** Who is thanked for finding or reporting the vulnerability. */
@@ -96,3 +98,31 @@ export const advisoryRevisions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.advisoryId, t.number] })],
 );
+
+/**
+ * Vulnerability reports sent with the form of /security/report: the reporter's words and contact,
+ * an optional attachment in the file store, the reference their acknowledgement names, and the
+ * administrators' handling (as the console's other queues).
+ */
+export const securityReports = pgTable("security_reports", {
+  id: serial("id").primaryKey(),
+  /** VR-<year>-<id, five digits at least>. */
+  reference: text("reference").notNull().unique(),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull(),
+  organization: text("organization").notNull().default(""),
+  /** The product or firmware the reporter names, as written. */
+  product: text("product").notNull().default(""),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  /** The language code of the page it was sent from (the acknowledgement's language). */
+  language: text("language").notNull(),
+  attachmentKey: text("attachment_key"),
+  attachmentName: text("attachment_name"),
+  handled: boolean("handled").notNull().default(false),
+  /** Who marked it handled, when, and their optional note. */
+  handledBy: integer("handled_by").references(() => users.id),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  note: text("note"),
+  createdAt: createdAt(),
+});
