@@ -175,6 +175,20 @@ const firmwareGood = (): GoodValues => ({
   "List-Unsubscribe": fc.constantFrom("One-Click", "nope"),
 });
 
+/** The text fields of the vulnerability report form (api/areas/advisories/report.routes.ts). */
+const REPORT_FIELDS = ["name", "email", "organization", "product", "title", "description"];
+
+/** Plausible values of the vulnerability report form. */
+const reportGood = (): GoodValues => ({
+  name: fc.constantFrom("Mira Castell", "", "李雷"),
+  email,
+  organization: fc.constantFrom("Harbor Labs", ""),
+  product: fc.constantFrom("NV-B580-AI 5.4.0", ""),
+  title: fc.constantFrom("Path traversal in export", "XSS", ""),
+  description: fc.constantFrom("The export page returns any file.", "x", ""),
+  formToken,
+});
+
 /** Plausible values of the security advisories and the CSAF distribution (api/areas/advisories). */
 const advisoryGood = (): GoodValues => ({
   trackingId: fc.constantFrom("NV-SA-2026-001", "NV-SA-2025-001", "NV-SA-2099-999", "nv-sa-1"),
@@ -515,6 +529,15 @@ export const FORM_ACTIONS: readonly Target[] = [
     fields: [...RESELLER_FIELDS, "formToken", "website"],
     fileFields: ["logo", "agreement", "license"],
     good: resellerGood,
+  },
+  {
+    method: "POST",
+    path: "/security/report",
+    page: true,
+    body: "multipart",
+    fields: [...REPORT_FIELDS, "formToken", "website"],
+    fileFields: ["attachment"],
+    good: reportGood,
   },
   {
     method: "POST",
@@ -1143,6 +1166,30 @@ export const API_ENDPOINTS: readonly Target[] = [
     good: resellerGood,
   },
   {
+    method: "POST",
+    path: "/api/security/reports",
+    body: "multipart",
+    fields: REPORT_FIELDS,
+    fileFields: ["attachment"],
+    good: reportGood,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/security-reports",
+    body: "none",
+    query: ["handled", ...LIST_PAGING],
+    auth: "token",
+  },
+  ...["/api/admin/security-reports/:id", "/api/admin/security-reports/:id/attachment"].map(
+    (path): Target => ({
+      method: "GET",
+      path,
+      body: "none",
+      auth: "token",
+      good: () => ({ id: fc.integer({ min: -1, max: 50 }).map(String) }),
+    }),
+  ),
+  {
     method: "GET",
     path: "/api/admin/partner-applications",
     body: "none",
@@ -1214,7 +1261,11 @@ export const API_ENDPOINTS: readonly Target[] = [
     auth: "token",
     good: applicationGood,
   },
-  ...["/api/admin/contact-requests/:id/handled", "/api/admin/error-reports/:id/handled"].map(
+  ...[
+    "/api/admin/contact-requests/:id/handled",
+    "/api/admin/error-reports/:id/handled",
+    "/api/admin/security-reports/:id/handled",
+  ].map(
     (path): Target => ({
       method: "POST",
       path,
@@ -1913,7 +1964,7 @@ export const PAGES: readonly Target[] = [
     auth: "session",
     good: applicationGood,
   },
-  ...["/admin/contact-requests/:id", "/admin/error-reports/:id"].map(
+  ...["/admin/contact-requests/:id", "/admin/error-reports/:id", "/admin/security-reports/:id"].map(
     (path): Target => ({
       method: "POST",
       path,
@@ -1924,7 +1975,13 @@ export const PAGES: readonly Target[] = [
       good: handledGood,
     }),
   ),
-  ...["/admin/applicants/:id", "/admin/contact-requests/:id", "/admin/error-reports/:id"].map(
+  ...[
+    "/admin/applicants/:id",
+    "/admin/contact-requests/:id",
+    "/admin/error-reports/:id",
+    "/admin/security-reports/:id",
+    "/admin/security-reports/:id/attachment",
+  ].map(
     (path): Target => ({
       method: "GET",
       path,
@@ -1938,6 +1995,7 @@ export const PAGES: readonly Target[] = [
     ["/admin/deals", ["approval", "status", "conflict", "q", "page"]],
     ["/admin/applicants", ["status", "q", "page"]],
     ["/admin/contact-requests", ["kind", "handled", "page"]],
+    ["/admin/security-reports", ["handled", "page"]],
     ["/admin/error-reports", ["product", "handled", "anonymous", "page"]],
   ].map(
     ([path, query]): Target => ({

@@ -49,6 +49,11 @@ export default function SecurityPage() {
           <h2 id="security-report-title">{t("report.title")}</h2>
           <p>{t("report.lead")}</p>
           <p>
+            <LocalLink to="/security/report" className="button">
+              {t("report.form")}
+            </LocalLink>
+          </p>
+          <p>
             {t("report.email")}:{" "}
             <a href={`mailto:${email}`} dir="ltr">
               {email}

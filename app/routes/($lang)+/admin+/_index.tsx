@@ -48,6 +48,7 @@ const CONTENT_PAGES = [
 
 /** The administrators' own pages, each with the key of its title. */
 const ADMIN_PAGES = [
+  ["/admin/security-reports", "admin:securityReports.title"],
   ["/admin/audit", "admin:audit.title"],
   ["/admin/outbox", "admin:outbox.title"],
 ] as const;

@@ -31,6 +31,12 @@ export const CONTACT_REQUESTS_QUERY = z.object({
   page: listField.page(),
 });
 
+// /admin/security-reports
+export const SECURITY_REPORTS_QUERY = z.object({
+  handled: listField.choice(HANDLED_STATES),
+  page: listField.page(),
+});
+
 // /admin/deals
 export const DEALS_QUERY = z.object({
   approval: listField.choice(DEAL_APPROVALS),
