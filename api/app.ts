@@ -24,6 +24,7 @@ import { contactAdminRoutes } from "./areas/contact/admin.routes";
 import { contactRoutes } from "./areas/contact/routes";
 import { dealRoutes } from "./areas/deals/routes";
 import { documentRoutes } from "./areas/documents/routes";
+import { firmwareAdminRoutes } from "./areas/firmware/admin.routes";
 import { firmwareRoutes } from "./areas/firmware/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
 import { productLifecycleRoutes } from "./areas/products/lifecycle.routes";
@@ -49,9 +50,9 @@ import {
 import { CONTENT_ROLES } from "#shared/roles";
 
 /**
- * The console's content pages (news, announcements, events, the products' lifecycle): open to
- * editors and administrators. Mounted before the administrators' areas, so what is not answered
- * here still meets their check.
+ * The console's content pages (news, announcements, events, the products' lifecycle, firmware
+ * releases): open to editors and administrators. Mounted before the administrators' areas, so what
+ * is not answered here still meets their check.
  */
 function contentEditorRoutes() {
   const editors = new Hono<Env>();
@@ -59,6 +60,7 @@ function contentEditorRoutes() {
   editors.route("/", newsAdminRoutes);
   editors.route("/", eventEditorRoutes);
   editors.route("/", productLifecycleRoutes);
+  editors.route("/", firmwareAdminRoutes);
   return editors;
 }
 
