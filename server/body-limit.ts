@@ -6,9 +6,12 @@ import type { ServerConfig } from "./config";
 export const UPLOAD_FORM_ALLOWANCE_BYTES = 1024 * 1024;
 
 const prefixes = LANGUAGES.map((l) => l.prefix).filter(Boolean);
-/** The console's new-release form (any language) and the backend's release upload. */
+/**
+ * The console's new-release form (any language; `.data` is its address when the browser sends it
+ * with JavaScript) and the backend's release upload.
+ */
 const FIRMWARE_UPLOAD_PATH = new RegExp(
-  `^(?:(?:/(?:${prefixes.join("|")}))?/admin/firmware/new|/api/admin/firmware-releases)/?$`,
+  `^(?:(?:/(?:${prefixes.join("|")}))?/admin/firmware/new(?:\\.data)?|/api/admin/firmware-releases)/?$`,
 );
 
 /**

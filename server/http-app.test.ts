@@ -213,6 +213,7 @@ describe("application server", () => {
     for (const url of [
       "/admin/firmware/new",
       "/ksa/admin/firmware/new",
+      "/admin/firmware/new.data",
       "/api/admin/firmware-releases",
     ]) {
       const reply = await post(url, 3_000_000);
