@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { type Env, readBody, readQuery } from "../../http/context";
+import { type Env, readBody, readQuery, requestLanguage } from "../../http/context";
 import { isExecutable, isHtml, isMp4, mimeOf } from "../../infra/file-checks";
 import { discard, receiveMultipart, type StoredFile, UploadError } from "../../infra/uploads";
 import {
@@ -117,7 +117,11 @@ firmwareAdminRoutes.post("/firmware-releases", async (c) => {
 });
 
 firmwareAdminRoutes.get("/firmware-releases/:id", async (c) => {
-  const found = await consoleRelease(c.var.deps.db, releaseId(c.req.param("id")));
+  const found = await consoleRelease(
+    c.var.deps.db,
+    releaseId(c.req.param("id")),
+    requestLanguage(c),
+  );
   if (!found) throw new ApiError(CODE.NOT_FOUND, "Not found.", 404);
   return ok(c, found);
 });

@@ -115,8 +115,8 @@ export async function listConsoleReleases(
   };
 }
 
-/** One release as the console edits it (every language's texts), or null. */
-export async function consoleRelease(db: Database, id: number) {
+/** One release as the console edits it (every language's texts; its title in `language`), or null. */
+export async function consoleRelease(db: Database, id: number, language: string) {
   const [row] = await db
     .select({ release: firmwareReleases, doc: documents })
     .from(firmwareReleases)
@@ -137,7 +137,7 @@ export async function consoleRelease(db: Database, id: number) {
     knownIssues: release.knownIssues,
     withdrawnReason: release.withdrawnReason,
     withdrawnAt: release.withdrawnAt?.toISOString() ?? null,
-    title: doc.title.en,
+    title: pick(doc.title, language),
     version: doc.version ?? "",
     releaseDate: doc.releaseDate ?? "",
     size: doc.size ?? 0,
