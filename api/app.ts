@@ -24,6 +24,7 @@ import { contactAdminRoutes } from "./areas/contact/admin.routes";
 import { contactRoutes } from "./areas/contact/routes";
 import { dealRoutes } from "./areas/deals/routes";
 import { documentRoutes } from "./areas/documents/routes";
+import { firmwareAdminRoutes } from "./areas/firmware/admin.routes";
 import { firmwareRoutes } from "./areas/firmware/routes";
 import { advisoryRoutes } from "./areas/advisories/routes";
 import { reportAdminRoutes, reportRoutes } from "./areas/advisories/report.routes";
@@ -51,9 +52,9 @@ import {
 import { CONTENT_ROLES } from "#shared/roles";
 
 /**
- * The console's content pages (news, announcements, events, the products' lifecycle): open to
- * editors and administrators. Mounted before the administrators' areas, so what is not answered
- * here still meets their check.
+ * The console's content pages (news, announcements, events, the products' lifecycle, firmware
+ * releases): open to editors and administrators. Mounted before the administrators' areas, so what
+ * is not answered here still meets their check.
  */
 function contentEditorRoutes() {
   const editors = new Hono<Env>();
@@ -61,6 +62,7 @@ function contentEditorRoutes() {
   editors.route("/", newsAdminRoutes);
   editors.route("/", eventEditorRoutes);
   editors.route("/", productLifecycleRoutes);
+  editors.route("/", firmwareAdminRoutes);
   return editors;
 }
 

@@ -4,6 +4,9 @@ import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from "./db/clien
 
 export { ConfigError };
 
+/** The console's firmware uploads: 2 GiB unless FIRMWARE_UPLOAD_MAX_BYTES says otherwise. */
+export const FIRMWARE_UPLOAD_DEFAULT_BYTES = 2 * 1024 * 1024 * 1024;
+
 /**
  * Every setting the backend reads, parsed and checked once at start (readApiConfig): nothing else
  * under api/ reads process.env; the parts of the backend get this object (or a value of it).
@@ -23,6 +26,8 @@ export interface ApiConfig {
    * Replicas share it: the one folder (a shared volume) mounted on every replica.
    */
   filesDir: string;
+  /** Largest firmware file the console takes (FIRMWARE_UPLOAD_MAX_BYTES, 2 GiB by default). */
+  firmwareUploadMaxBytes: number;
   databaseUrl?: string;
   /** PostgreSQL: how long a connection and one query of the serving pool may take. */
   dbConnectTimeoutMs: number;
@@ -77,6 +82,13 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     refreshTokenSeconds: integer(env, "REFRESH_TOKEN_SECONDS", 14 * DAY, 60, 365 * DAY),
     dataDir,
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, "files"),
+    firmwareUploadMaxBytes: integer(
+      env,
+      "FIRMWARE_UPLOAD_MAX_BYTES",
+      FIRMWARE_UPLOAD_DEFAULT_BYTES,
+      1024,
+      64 * 1024 * 1024 * 1024,
+    ),
     databaseUrl: url(env, "DATABASE_URL", ["postgres", "postgresql"]),
     dbConnectTimeoutMs: integer(
       env,

@@ -6,6 +6,11 @@ export interface ServerConfig {
   host: string;
   /** Largest accepted request body in bytes; larger bodies get 413 while they are read. */
   maxBodyBytes: number;
+  /**
+   * Largest firmware file the console's release upload takes (its own paths only: see
+   * `bodyLimitOf` in body-limit.ts); every other path keeps `maxBodyBytes`.
+   */
+  firmwareUploadMaxBytes: number;
   /** Honour X-Forwarded-Proto / X-Forwarded-For from a reverse proxy. */
   trustProxy: boolean;
   /** Milliseconds SIGTERM waits for requests in flight before the process exits anyway. */
@@ -118,6 +123,7 @@ export function readServerConfig(
     host: env.HOST || "0.0.0.0",
     // 50 MB uploads (spec §9) plus room for the other form fields and multipart framing.
     maxBodyBytes: integer(env.MAX_BODY_BYTES, 51 * 1024 * 1024),
+    firmwareUploadMaxBytes: integer(env.FIRMWARE_UPLOAD_MAX_BYTES, 2 * 1024 * 1024 * 1024),
     trustProxy: flag(env.TRUST_PROXY, false),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     logRequests: flag(env.LOG_REQUESTS, true),

@@ -197,6 +197,40 @@ describe("application server", () => {
     expect((await send(port, "GET", "/healthz")).status).toBe(200);
   });
 
+  it("takes a larger body on the firmware release upload only (FIRMWARE_UPLOAD_MAX_BYTES)", async () => {
+    const port = await start(
+      async (request) => new Response(`read ${(await request.arrayBuffer()).byteLength}`),
+      { MAX_BODY_BYTES: "1000", FIRMWARE_UPLOAD_MAX_BYTES: "4000000" },
+    );
+    const post = (url: string, size: number) =>
+      send(
+        port,
+        "POST",
+        url,
+        { "content-type": "multipart/form-data; boundary=x", "content-length": String(size) },
+        Buffer.alloc(size),
+      );
+    for (const url of [
+      "/admin/firmware/new",
+      "/ksa/admin/firmware/new",
+      "/admin/firmware/new.data",
+      "/api/admin/firmware-releases",
+    ]) {
+      const reply = await post(url, 3_000_000);
+      expect(reply.status, url).toBe(200);
+      expect(reply.body.toString()).toBe("read 3000000");
+      // Its own limit, plus 1 MiB for the form's fields.
+      expect((await post(url, 4_000_000 + 1024 * 1024 + 1)).status, url).toBe(413);
+    }
+    for (const url of [
+      "/admin/firmware/12",
+      "/admin/news/new",
+      "/api/admin/firmware-releases/3",
+      "/reseller",
+    ])
+      expect((await post(url, 5000)).status, url).toBe(413);
+  });
+
   it("finishes requests in flight when shutting down, then stops", async () => {
     const port = await start(async () => {
       await new Promise((r) => setTimeout(r, 300));

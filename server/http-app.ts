@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { BodyLimit, BodyTooLargeError } from "./body-limit";
+import { BodyLimit, BodyTooLargeError, bodyLimitOf } from "./body-limit";
 import type { ServerConfig } from "./config";
 import {
   apiRouteLabel,
@@ -220,7 +220,8 @@ export function createAppServer(options: AppServerOptions): AppServer {
       return;
     }
     const declaredLength = Number(req.headers["content-length"] ?? 0);
-    if (declaredLength > config.maxBodyBytes) {
+    const bodyLimit = bodyLimitOf(config, method, pathname);
+    if (declaredLength > bodyLimit) {
       res.setHeader("Connection", "close");
       sendText(req, res, 413, "The request body is too large.");
       return;
@@ -269,7 +270,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
 
     let body: ReadableStream<Uint8Array> | undefined;
     if (method !== "GET" && method !== "HEAD") {
-      const limited = new BodyLimit(config.maxBodyBytes);
+      const limited = new BodyLimit(bodyLimit);
       // The client breaking off mid-body fails the body stream (the handler sees a read error).
       req.on("error", (error) => limited.destroy(error));
       limited.on("error", (error) => {

@@ -1,7 +1,7 @@
 import type { ProductLifecycle } from "#shared/product-lifecycle";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../areas/accounts/service";
 import { seedPartners } from "../areas/partners/seed";
 import type { Database } from "./client";
@@ -147,9 +147,15 @@ export async function loadCatalogue(
   const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
   const translations = readTranslations(TRANSLATIONS_DIR);
   const localized = (text: string) => localizedText(text, translations);
-  await db.delete(firmwareReleases);
-  await db.delete(softwarePackages);
-  await db.delete(documents);
+  // Files uploaded in the console are kept: only the seed's rows are replaced (their releases and
+  // packages go with their documents).
+  const seedRows = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.origin, "seed"));
+  await db.delete(firmwareReleases).where(inArray(firmwareReleases.documentId, seedRows));
+  await db.delete(softwarePackages).where(inArray(softwarePackages.documentId, seedRows));
+  await db.delete(documents).where(eq(documents.origin, "seed"));
   await db.delete(products);
   for (const table of [specKeys, solutions, successCases, events, algorithms])
     await db.delete(table);

@@ -54,6 +54,15 @@ export interface FileStore {
   ): Promise<ReadableStream<Uint8Array> | null>;
   /** Size and time of writing, or null when the key names no file. */
   stat(key: string): Promise<{ size: number; modified: Date } | null>;
+  /**
+   * Takes in a file already written whole inside the store's folder (`relativePath`, an upload
+   * streamed there while its SHA-256 and size were computed): it is moved to its key, or removed when
+   * the store holds those bytes already. Nothing is read again.
+   */
+  adopt(
+    relativePath: string,
+    facts: { sha256: string; size: number; head: Buffer },
+  ): Promise<StoredObject>;
 }
 
 const KEY = /^[0-9a-f]{64}$/;
@@ -157,5 +166,20 @@ export function folderStore(root: string): FileStore {
     );
   }
 
-  return { put, open, stat };
+  async function adopt(
+    relativePath: string,
+    facts: { sha256: string; size: number; head: Buffer },
+  ) {
+    const source = path.resolve(base, relativePath);
+    if (!source.startsWith(`${base}${path.sep}`) || !isStoreKey(facts.sha256))
+      throw new Error("Only a file inside the store can be adopted under its SHA-256.");
+    const target = fileOf(facts.sha256);
+    await mkdir(path.dirname(target), { recursive: true });
+    const existing = await statFile(target).catch(() => null);
+    if (existing?.isFile() && existing.size === facts.size) await rm(source, { force: true });
+    else await rename(source, target);
+    return { key: facts.sha256, size: facts.size, sha256: facts.sha256, mime: mimeOf(facts.head) };
+  }
+
+  return { put, open, stat, adopt };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -19,6 +19,8 @@ export interface StoredFile {
   size: number;
   /** Its first bytes, to judge the type by content. */
   head: Buffer;
+  /** Its SHA-256 in hex, computed as it streamed in (with the `hash` option only). */
+  sha256?: string;
 }
 
 export interface ReceivedForm {
@@ -49,6 +51,12 @@ export interface ReceiveOptions {
   fileFields: readonly string[];
   /** Largest stored file in bytes; a bigger one is cut off, removed and named in `tooLarge`. */
   limit?: number;
+  /** Most text fields read (20 unless said otherwise); later ones are ignored. */
+  maxFields?: number;
+  /** How many first bytes to keep in `StoredFile.head` (16 unless said otherwise). */
+  headBytes?: number;
+  /** Compute each stored file's SHA-256 as it streams in (`StoredFile.sha256`). */
+  hash?: boolean;
 }
 
 /**
@@ -64,6 +72,7 @@ export async function receiveMultipart(
   options: ReceiveOptions,
 ): Promise<ReceivedForm> {
   const limit = options.limit ?? UPLOAD_LIMIT_BYTES;
+  const headBytes = options.headBytes ?? 16;
   const contentType = request.headers.get("content-type") ?? "";
   if (!request.body || !contentType.toLowerCase().startsWith("multipart/form-data"))
     throw new UploadError("notMultipart");
@@ -73,7 +82,13 @@ export async function receiveMultipart(
       headers: { "content-type": contentType },
       // File names are sent in UTF-8 by browsers (busboy reads them as Latin-1 by default).
       defParamCharset: "utf8",
-      limits: { fileSize: limit, files: 4, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+      limits: {
+        fileSize: limit,
+        files: 4,
+        fields: options.maxFields ?? 20,
+        fieldSize: 64 * 1024,
+        parts: (options.maxFields ?? 20) + 10,
+      },
     });
   } catch {
     // No boundary, or not multipart at all.
@@ -117,11 +132,21 @@ export async function receiveMultipart(
       size: 0,
       head: Buffer.alloc(0),
     };
+    const digest = options.hash ? createHash("sha256") : null;
     const collect = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
-        if (file.head.length < 16) file.head = Buffer.concat([file.head, chunk]).subarray(0, 16);
+        if (file.head.length < headBytes)
+          file.head = Buffer.concat([file.head, chunk.subarray(0, headBytes)]).subarray(
+            0,
+            headBytes,
+          );
         file.size += chunk.length;
+        digest?.update(chunk);
         callback(null, chunk);
+      },
+      flush(callback) {
+        if (digest) file.sha256 = digest.digest("hex");
+        callback();
       },
     });
     let cut = false;

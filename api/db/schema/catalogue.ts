@@ -110,6 +110,8 @@ export const documents = pgTable(
     /** Completed downloads (the last byte sent). */
     downloads: integer("downloads").notNull().default(0),
     releaseDate: date("release_date"),
+    /** "seed" (replaced by a catalogue reload) or "console" (uploaded there; a reload keeps it). */
+    origin: text("origin").notNull().default("seed"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -67,6 +67,37 @@ const lifecycleGood = (ctx: FuzzContext): GoodValues => ({
   countryOfOrigin: fc.constantFrom("TW", "se", "XX", "Sweden", ""),
 });
 
+/** The fields of a firmware release in the console (its new-release form and its backend call). */
+const FIRMWARE_RELEASE_FIELDS = [
+  "models",
+  "line",
+  "version",
+  "track",
+  "ltsEndsOn",
+  "releaseDate",
+  "notes.en",
+  "notes.ksa",
+  "knownIssues.en",
+];
+
+/**
+ * Plausible values of a firmware release. Ids of existing releases are left out: a fuzzed publish
+ * or withdrawal would change the seed's releases other suites read; new drafts are never shown.
+ */
+const firmwareReleaseGood = (ctx: FuzzContext): GoodValues => ({
+  id: fc.constantFrom("999999", "0", "nope", "1e3"),
+  models: fc.oneof(
+    oneOf(ctx.products.map((p) => p.id)),
+    fc.constantFrom("NV-D560-AI, NV-N3216", "nv-nope", ""),
+  ),
+  line: fc.constantFrom("fuzz-line", "Bad Line", ""),
+  version: fc.constantFrom("9.0.1-fuzz", "v1", "1.2.3.4.5", ""),
+  track: fc.constantFrom("active", "lts", "beta"),
+  ltsEndsOn: fc.constantFrom("", "2030-01-31", "2020-02-30"),
+  releaseDate: fc.constantFrom("2026-11-01", "tomorrow", ""),
+  step: fc.constantFrom("texts", "publish", "withdraw", "nope"),
+});
+
 const productGood = (ctx: FuzzContext): GoodValues => ({
   type: oneOf(ctx.products.map((p) => p.type)),
   productId: oneOf(ctx.products.map((p) => p.id)),
@@ -427,6 +458,25 @@ export const FORM_ACTIONS: readonly Target[] = [
     fields: LIFECYCLE_FIELDS,
     auth: "session",
     good: lifecycleGood,
+  },
+  {
+    method: "POST",
+    path: "/admin/firmware/new",
+    page: true,
+    body: "multipart",
+    fields: FIRMWARE_RELEASE_FIELDS,
+    fileFields: ["file"],
+    auth: "session",
+    good: firmwareReleaseGood,
+  },
+  {
+    method: "POST",
+    path: "/admin/firmware/:id",
+    page: true,
+    body: "form",
+    fields: ["step", "track", "ltsEndsOn", "releaseDate", "notes.en", "reason.en", "reason.el"],
+    auth: "session",
+    good: firmwareReleaseGood,
   },
   {
     method: "POST",
@@ -1105,6 +1155,52 @@ export const API_ENDPOINTS: readonly Target[] = [
     fields: LIFECYCLE_FIELDS,
     auth: "token",
     good: lifecycleGood,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/firmware-releases",
+    body: "none",
+    query: ["status", "model", "q"],
+    auth: "token",
+  },
+  {
+    method: "GET",
+    path: "/api/admin/firmware-releases/:id",
+    body: "none",
+    auth: "token",
+    good: firmwareReleaseGood,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/firmware-releases",
+    body: "multipart",
+    fields: FIRMWARE_RELEASE_FIELDS,
+    fileFields: ["file"],
+    auth: "token",
+    good: firmwareReleaseGood,
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/firmware-releases/:id",
+    body: "json",
+    fields: ["track", "ltsEndsOn", "releaseDate", "notes.en", "knownIssues.en"],
+    auth: "token",
+    good: firmwareReleaseGood,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/firmware-releases/:id/publish",
+    body: "none",
+    auth: "token",
+    good: firmwareReleaseGood,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/firmware-releases/:id/withdraw",
+    body: "json",
+    fields: ["reason.en", "reason.es"],
+    auth: "token",
+    good: firmwareReleaseGood,
   },
   {
     method: "GET",
@@ -1890,6 +1986,24 @@ export const PAGES: readonly Target[] = [
     body: "none",
     auth: "session",
     good: (ctx) => ({ id: oneOf([...ctx.products.map((p) => p.id), "nope"]) }),
+  },
+  {
+    method: "GET",
+    path: "/admin/firmware",
+    page: true,
+    index: true,
+    body: "none",
+    query: ["q", "status", "model"],
+    auth: "session",
+  },
+  { method: "GET", path: "/admin/firmware/new", page: true, body: "none", auth: "session" },
+  {
+    method: "GET",
+    path: "/admin/firmware/:id",
+    page: true,
+    body: "none",
+    auth: "session",
+    good: () => ({ id: fc.constantFrom("1", "2", "999999", "nope") }),
   },
   {
     method: "GET",

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "origin" text DEFAULT 'seed' NOT NULL;
