@@ -23,6 +23,7 @@ import { eventRoutes } from "./areas/events/routes";
 import { contactAdminRoutes } from "./areas/contact/admin.routes";
 import { contactRoutes } from "./areas/contact/routes";
 import { dealRoutes } from "./areas/deals/routes";
+import { documentAdminRoutes } from "./areas/documents/admin.routes";
 import { documentRoutes } from "./areas/documents/routes";
 import { firmwareRoutes } from "./areas/firmware/routes";
 import { productAdminRoutes } from "./areas/products/admin.routes";
@@ -49,7 +50,7 @@ import {
 import { CONTENT_ROLES } from "#shared/roles";
 
 /**
- * The console's content pages (news, announcements, events, the products' lifecycle): open to
+ * The console's content pages (news, announcements, events, the products' lifecycle, documents): open to
  * editors and administrators. Mounted before the administrators' areas, so what is not answered
  * here still meets their check.
  */
@@ -59,6 +60,7 @@ function contentEditorRoutes() {
   editors.route("/", newsAdminRoutes);
   editors.route("/", eventEditorRoutes);
   editors.route("/", productLifecycleRoutes);
+  editors.route("/", documentAdminRoutes);
   return editors;
 }
 

@@ -1,13 +1,14 @@
 import type { ProductLifecycle } from "#shared/product-lifecycle";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../areas/accounts/service";
 import { seedPartners } from "../areas/partners/seed";
 import type { Database } from "./client";
 import {
   algorithms,
   companies,
+  documentProducts,
   documents,
   events,
   firmwareReleases,
@@ -148,7 +149,8 @@ export async function loadCatalogue(
   const localized = (text: string) => localizedText(text, translations);
   await db.delete(firmwareReleases);
   await db.delete(softwarePackages);
-  await db.delete(documents);
+  // Documents uploaded in the console stay, with their products and history.
+  await db.delete(documents).where(eq(documents.origin, "seed"));
   await db.delete(products);
   for (const table of [specKeys, solutions, successCases, events, algorithms])
     await db.delete(table);
@@ -186,6 +188,7 @@ export async function loadCatalogue(
     ),
   );
   for (const value of productValues) await db.insert(products).values(value);
+  await relinkConsoleDocuments(db);
   const documentRows = productRows.flatMap((p) =>
     (p.documents ?? []).map((d) => ({
       kind: d.kind,
@@ -264,6 +267,21 @@ export async function loadCatalogue(
     courses: learning.courses,
     lessons: learning.lessons,
   };
+}
+
+/**
+ * Gives each document uploaded in the console its first product again (`documents.productId`,
+ * cleared when the products were deleted), from its products that the catalogue still has.
+ */
+async function relinkConsoleDocuments(db: Database) {
+  await db.execute(sql`
+    update ${documents} set product_id = (
+      select dp.product_id from ${documentProducts} dp
+      join ${products} p on p.id = dp.product_id
+      where dp.document_id = ${documents.id}
+      order by dp.position limit 1
+    )
+    where ${documents.origin} = 'console'`);
 }
 
 export interface SeedOptions {

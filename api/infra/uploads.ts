@@ -22,7 +22,10 @@ export interface StoredFile {
 }
 
 export interface ReceivedForm {
+  /** Each text field's value (the last one sent when a name repeats). */
   fields: Record<string, string>;
+  /** Every value sent under each text field name, in order (a multiple choice repeats its name). */
+  values: Record<string, string[]>;
   files: Record<string, StoredFile>;
   /** Names of file fields that went over the size limit. */
   tooLarge: string[];
@@ -49,6 +52,8 @@ export interface ReceiveOptions {
   fileFields: readonly string[];
   /** Largest stored file in bytes; a bigger one is cut off, removed and named in `tooLarge`. */
   limit?: number;
+  /** Most text fields read (20 unless said); further ones are left out. */
+  fieldLimit?: number;
 }
 
 /**
@@ -73,7 +78,13 @@ export async function receiveMultipart(
       headers: { "content-type": contentType },
       // File names are sent in UTF-8 by browsers (busboy reads them as Latin-1 by default).
       defParamCharset: "utf8",
-      limits: { fileSize: limit, files: 4, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+      limits: {
+        fileSize: limit,
+        files: 4,
+        fields: options.fieldLimit ?? 20,
+        fieldSize: 64 * 1024,
+        parts: (options.fieldLimit ?? 20) + 10,
+      },
     });
   } catch {
     // No boundary, or not multipart at all.
@@ -81,7 +92,7 @@ export async function receiveMultipart(
   }
   const dir = path.join(storeRoot, folder);
   await mkdir(dir, { recursive: true });
-  const form: ReceivedForm = { fields: {}, files: {}, tooLarge: [] };
+  const form: ReceivedForm = { fields: {}, values: {}, files: {}, tooLarge: [] };
   /** Every file written (or being written), kept or not, so a refusal can remove them all. */
   const written: string[] = [];
   const writes: Promise<void>[] = [];
@@ -97,6 +108,7 @@ export async function receiveMultipart(
     if (controlIn === null && (hasControlCharacter(named) || hasControlCharacter(value, true)))
       controlIn = named;
     form.fields[name] = value;
+    form.values[name] = [...(form.values[name] ?? []), value];
   });
   parser.on("file", (name, stream, info) => {
     const expected = options.fileFields.includes(name);
