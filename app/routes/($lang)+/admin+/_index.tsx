@@ -44,6 +44,7 @@ const CONTENT_PAGES = [
   ["/admin/announcements", "news:admin.announcements.title"],
   ["/admin/events", "events:admin.title"],
   ["/admin/products", "admin:lifecycle.title"],
+  ["/admin/documents", "admin:documents.title"],
 ] as const;
 
 /** The administrators' own pages, each with the key of its title. */
