@@ -31,7 +31,8 @@ export const CHANNEL_MANAGER_TOO = ["admin", "admin/deals"];
 
 /**
  * The administration pages editors may open besides administrators: the start page and the content
- * pages (news, announcements, events without their registrations, the products' lifecycle).
+ * pages (news, announcements, events without their registrations, the products' lifecycle,
+ * documents).
  */
 export const EDITOR_TOO = [
   "admin",
@@ -43,6 +44,9 @@ export const EDITOR_TOO = [
   "admin/events/:id/edit",
   "admin/products",
   "admin/products/:id",
+  "admin/documents",
+  "admin/documents/new",
+  "admin/documents/:id",
 ];
 
 /** Values for route parameters: an id no record has, and names the file routes accept. */
