@@ -92,7 +92,13 @@ export async function receiveMultipart(
   }
   const dir = path.join(storeRoot, folder);
   await mkdir(dir, { recursive: true });
-  const form: ReceivedForm = { fields: {}, values: {}, files: {}, tooLarge: [] };
+  // No prototype: a field may be named "constructor" or "__proto__".
+  const form: ReceivedForm = {
+    fields: {},
+    values: Object.create(null) as Record<string, string[]>,
+    files: {},
+    tooLarge: [],
+  };
   /** Every file written (or being written), kept or not, so a refusal can remove them all. */
   const written: string[] = [];
   const writes: Promise<void>[] = [];
@@ -108,7 +114,9 @@ export async function receiveMultipart(
     if (controlIn === null && (hasControlCharacter(named) || hasControlCharacter(value, true)))
       controlIn = named;
     form.fields[name] = value;
-    form.values[name] = [...(form.values[name] ?? []), value];
+    const values = form.values[name];
+    if (values) values.push(value);
+    else form.values[name] = [value];
   });
   parser.on("file", (name, stream, info) => {
     const expected = options.fileFields.includes(name);

@@ -179,6 +179,13 @@ describe("documents in the console", () => {
   });
 
   it("refuses missing or wrong facts with the field and reason, keeping no file", async () => {
+    // Fields named as an object's own properties are fields like any other.
+    const odd = await upload(
+      "/admin/documents",
+      facts({ constructor: "x", __proto__: "y", toString: "z", hasOwnProperty: "w" }),
+      PDF("odd"),
+    );
+    expect(odd.status).toBe(200);
     const before = storeFiles();
     const cases: [Record<string, string | string[]>, string, string][] = [
       [{ "title.en": " " }, "title.en", "required"],
