@@ -130,6 +130,7 @@ function DocumentState({ origin, removedAt }: { origin: string; removedAt: strin
 export function DocumentListPage() {
   const { t } = useTranslation("admin");
   const { list, query, products } = useLoaderData<typeof documentListLoader>();
+  const { language } = useRootData();
   const formatDate = useDateFormat();
   return (
     <section className="page documents-admin">
@@ -191,7 +192,7 @@ export function DocumentListPage() {
                   <br />
                   <span className="card__meta">
                     {t(`documents:format.${d.format}`, { defaultValue: d.format })}
-                    {d.size === null ? null : ` · ${formatSize(d.size, "en")}`}
+                    {d.size === null ? null : ` · ${formatSize(d.size, language.lang)}`}
                   </span>
                 </th>
                 <td data-label={t("documents.kind")}>
@@ -275,7 +276,6 @@ function FactsFields({
           field={fields.products}
           label={t("documents.products")}
           description={t("documents.productsHint")}
-          dir="ltr"
           options={products.map((p) => ({ value: p.id, label: p.model }))}
         />
       </div>
@@ -453,44 +453,6 @@ export function DocumentEditPage() {
           {t("documents.removedNotice", { date: utc.format(new Date(doc.removedAt)) })}
         </p>
       ) : null}
-      {editable ? (
-        <>
-          <section className="documents-admin__form" aria-labelledby="replace-file">
-            <h2 id="replace-file">{t("documents.replaceTitle")}</h2>
-            <p>{t("documents.replaceLead")}</p>
-            <AppForm form={fileForm} multipart>
-              <Honeypot />
-              <input type="hidden" name="form" value="file" />
-              <FileField
-                field={asFileField(fileFields.file)}
-                label={t("documents.newFile")}
-                accept={doc.format === "html" ? ".html,.htm,text/html" : ".pdf,application/pdf"}
-                sizeHint={t(
-                  doc.format === "html" ? "documents.fileHintHtml" : "documents.fileHintPdf",
-                )}
-              />
-              <TextField field={fileFields.version} label={t("documents.newVersion")} dir="ltr" />
-              <TextField
-                field={fileFields.releaseDate}
-                type="date"
-                label={t("documents.releaseDate")}
-              />
-              <SubmitButton>{t("documents.replace")}</SubmitButton>
-            </AppForm>
-          </section>
-          <section className="documents-admin__form" aria-labelledby="edit-facts">
-            <h2 id="edit-facts">{t("documents.editTitle")}</h2>
-            <AppForm form={factsForm}>
-              <Honeypot />
-              <input type="hidden" name="form" value="facts" />
-              <input type="hidden" name="version" value={doc.version ?? ""} />
-              <input type="hidden" name="releaseDate" value={doc.releaseDate ?? ""} />
-              <FactsFields fields={factsFields} products={products} withVersion={false} />
-              <SubmitButton>{t("documents.save")}</SubmitButton>
-            </AppForm>
-          </section>
-        </>
-      ) : null}
       <section className="documents-admin__history" aria-labelledby="history">
         <h2 id="history">{t("documents.history")}</h2>
         {doc.versions.length === 0 ? (
@@ -530,6 +492,44 @@ export function DocumentEditPage() {
           </table>
         )}
       </section>
+      {editable ? (
+        <>
+          <section className="documents-admin__form" aria-labelledby="replace-file">
+            <h2 id="replace-file">{t("documents.replaceTitle")}</h2>
+            <p>{t("documents.replaceLead")}</p>
+            <AppForm form={fileForm} multipart>
+              <Honeypot />
+              <input type="hidden" name="form" value="file" />
+              <FileField
+                field={asFileField(fileFields.file)}
+                label={t("documents.newFile")}
+                accept={doc.format === "html" ? ".html,.htm,text/html" : ".pdf,application/pdf"}
+                sizeHint={t(
+                  doc.format === "html" ? "documents.fileHintHtml" : "documents.fileHintPdf",
+                )}
+              />
+              <TextField field={fileFields.version} label={t("documents.newVersion")} dir="ltr" />
+              <TextField
+                field={fileFields.releaseDate}
+                type="date"
+                label={t("documents.releaseDate")}
+              />
+              <SubmitButton>{t("documents.replace")}</SubmitButton>
+            </AppForm>
+          </section>
+          <section className="documents-admin__form" aria-labelledby="edit-facts">
+            <h2 id="edit-facts">{t("documents.editTitle")}</h2>
+            <AppForm form={factsForm}>
+              <Honeypot />
+              <input type="hidden" name="form" value="facts" />
+              <input type="hidden" name="version" value={doc.version ?? ""} />
+              <input type="hidden" name="releaseDate" value={doc.releaseDate ?? ""} />
+              <FactsFields fields={factsFields} products={products} withVersion={false} />
+              <SubmitButton>{t("documents.save")}</SubmitButton>
+            </AppForm>
+          </section>
+        </>
+      ) : null}
       {editable ? (
         <section className="documents-admin__form documents-admin__remove" aria-labelledby="remove">
           <h2 id="remove">{t("documents.removeTitle")}</h2>
