@@ -76,10 +76,10 @@ const CHANNEL_MANAGER_TOO = new Set(["GET /api/admin/summary", "GET /api/admin/d
 /**
  * The console's content endpoints an editor may use too: news, announcements, events (not their
  * registrations, which are personal data), the products' lifecycle (not the error reports) and
- * firmware releases.
+ * firmware releases and documents.
  */
 const EDITOR_TOO =
-  /^\/api\/admin\/(news|announcements|events(\/preview|\/:id)?|products(\/:id)?|firmware-releases(\/:id(\/publish|\/withdraw)?)?)(\/:id)?$/;
+  /^\/api\/admin\/(news|announcements|events(\/preview|\/:id)?|products(\/:id)?|firmware-releases(\/:id(\/publish|\/withdraw)?)?|documents(\/:id(\/file)?)?)(\/:id)?$/;
 
 /** Sign-in bookkeeping that any authenticated call may touch; everything else must stay as it was. */
 const BOOKKEEPING = new Set(["tokens", "rate_limits"]);

@@ -23,6 +23,7 @@ import { eventRoutes } from "./areas/events/routes";
 import { contactAdminRoutes } from "./areas/contact/admin.routes";
 import { contactRoutes } from "./areas/contact/routes";
 import { dealRoutes } from "./areas/deals/routes";
+import { documentAdminRoutes } from "./areas/documents/admin.routes";
 import { documentRoutes } from "./areas/documents/routes";
 import { firmwareAdminRoutes } from "./areas/firmware/admin.routes";
 import { firmwareRoutes } from "./areas/firmware/routes";
@@ -53,8 +54,8 @@ import { CONTENT_ROLES } from "#shared/roles";
 
 /**
  * The console's content pages (news, announcements, events, the products' lifecycle, firmware
- * releases): open to editors and administrators. Mounted before the administrators' areas, so what
- * is not answered here still meets their check.
+ * releases, documents): open to editors and administrators. Mounted before the administrators'
+ * areas, so what is not answered here still meets their check.
  */
 function contentEditorRoutes() {
   const editors = new Hono<Env>();
@@ -63,6 +64,7 @@ function contentEditorRoutes() {
   editors.route("/", eventEditorRoutes);
   editors.route("/", productLifecycleRoutes);
   editors.route("/", firmwareAdminRoutes);
+  editors.route("/", documentAdminRoutes);
   return editors;
 }
 

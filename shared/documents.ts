@@ -35,3 +35,23 @@ export const DOCUMENT_SORTS = ["release", "downloads"] as const;
 /** The most documents one batch ZIP holds, and its largest size (2 GiB). */
 export const BATCH_MAX_FILES = 50;
 export const BATCH_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+
+/**
+ * The kinds of document the console publishes (firmware and software are releases of their own),
+ * the documentation center's categories together with the scenario.
+ */
+export const CONSOLE_DOCUMENT_KINDS = [
+  "datasheet",
+  "manual",
+  "quick-guide",
+  "certificate",
+  "after-sales",
+  "solution-brief",
+  "deployment-guide",
+  "design-checklist",
+] as const;
+
+/** The most products one document is for, and the longest title and version label. */
+export const DOCUMENT_MAX_PRODUCTS = 20;
+export const DOCUMENT_TITLE_MAX = 200;
+export const DOCUMENT_VERSION_MAX = 40;

@@ -8,6 +8,7 @@ import type { Database } from "./client";
 import {
   algorithms,
   companies,
+  documentProducts,
   documents,
   events,
   firmwareReleases,
@@ -147,8 +148,8 @@ export async function loadCatalogue(
   const readCatalogue = <T>(file: string) => readJson<T>(path.join(CATALOGUE_DIR, file));
   const translations = readTranslations(TRANSLATIONS_DIR);
   const localized = (text: string) => localizedText(text, translations);
-  // Files uploaded in the console are kept: only the seed's rows are replaced (their releases and
-  // packages go with their documents).
+  // Files uploaded in the console are kept, with their products and history: only the seed's rows
+  // are replaced (their releases and packages go with their documents).
   const seedRows = db
     .select({ id: documents.id })
     .from(documents)
@@ -193,6 +194,7 @@ export async function loadCatalogue(
     ),
   );
   for (const value of productValues) await db.insert(products).values(value);
+  await relinkConsoleDocuments(db);
   const documentRows = productRows.flatMap((p) =>
     (p.documents ?? []).map((d) => ({
       kind: d.kind,
@@ -273,6 +275,21 @@ export async function loadCatalogue(
     courses: learning.courses,
     lessons: learning.lessons,
   };
+}
+
+/**
+ * Gives each document uploaded in the console its first product again (`documents.productId`,
+ * cleared when the products were deleted), from its products that the catalogue still has.
+ */
+async function relinkConsoleDocuments(db: Database) {
+  await db.execute(sql`
+    update ${documents} set product_id = (
+      select dp.product_id from ${documentProducts} dp
+      join ${products} p on p.id = dp.product_id
+      where dp.document_id = ${documents.id}
+      order by dp.position limit 1
+    )
+    where ${documents.origin} = 'console'`);
 }
 
 export interface SeedOptions {

@@ -24,7 +24,10 @@ export interface StoredFile {
 }
 
 export interface ReceivedForm {
+  /** Each text field's value (the last one sent when a name repeats). */
   fields: Record<string, string>;
+  /** Every value sent under each text field name, in order (a multiple choice repeats its name). */
+  values: Record<string, string[]>;
   files: Record<string, StoredFile>;
   /** Names of file fields that went over the size limit. */
   tooLarge: string[];
@@ -96,7 +99,13 @@ export async function receiveMultipart(
   }
   const dir = path.join(storeRoot, folder);
   await mkdir(dir, { recursive: true });
-  const form: ReceivedForm = { fields: {}, files: {}, tooLarge: [] };
+  // No prototype: a field may be named "constructor" or "__proto__".
+  const form: ReceivedForm = {
+    fields: {},
+    values: Object.create(null) as Record<string, string[]>,
+    files: {},
+    tooLarge: [],
+  };
   /** Every file written (or being written), kept or not, so a refusal can remove them all. */
   const written: string[] = [];
   const writes: Promise<void>[] = [];
@@ -112,6 +121,9 @@ export async function receiveMultipart(
     if (controlIn === null && (hasControlCharacter(named) || hasControlCharacter(value, true)))
       controlIn = named;
     form.fields[name] = value;
+    const values = form.values[name];
+    if (values) values.push(value);
+    else form.values[name] = [value];
   });
   parser.on("file", (name, stream, info) => {
     const expected = options.fileFields.includes(name);

@@ -32,7 +32,7 @@ export const CHANNEL_MANAGER_TOO = ["admin", "admin/deals"];
 /**
  * The administration pages editors may open besides administrators: the start page and the content
  * pages (news, announcements, events without their registrations, the products' lifecycle, firmware
- * releases).
+ * releases, documents).
  */
 export const EDITOR_TOO = [
   "admin",
@@ -47,6 +47,9 @@ export const EDITOR_TOO = [
   "admin/firmware",
   "admin/firmware/new",
   "admin/firmware/:id",
+  "admin/documents",
+  "admin/documents/new",
+  "admin/documents/:id",
 ];
 
 /** Values for route parameters: an id no record has, and names the file routes accept. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { AssistantSource } from "#shared/assistant";
 import { articles, documents, faqs, products } from "../../db/schema";
@@ -194,7 +194,8 @@ async function documentCandidates(db: Database, language: string, terms: Term[],
   const rows = await db
     .select()
     .from(s.source)
-    .where(s.where)
+    // A document removed in the console is on no page of the site.
+    .where(and(s.where, isNull(s.source.removedAt)))
     .orderBy(...s.orderBy, asc(s.source.id))
     .limit(CANDIDATES);
   return rows.map((r) => {

@@ -18,7 +18,9 @@ import { downloadResponse } from "./download";
 import { batchIds, documentsQuery } from "./schemas";
 import {
   countDownload,
+  documentPage,
   documentsWithFiles,
+  documentVersionWithFile,
   documentWithFile,
   downloadName,
   listDocuments,
@@ -111,6 +113,53 @@ documentRoutes.get("/batch", async (c) => {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Cache-Control", "private, no-store");
   return new Response(zip.body, { status: 200, headers });
+});
+
+/** A document's page: its facts, products, current file and earlier versions (404 when removed). */
+documentRoutes.get("/:id", async (c) => {
+  const raw = c.req.param("id");
+  if (!/^\d{1,9}$/.test(raw)) throw notFound();
+  const page = await documentPage(
+    c.var.deps.db,
+    Number(raw),
+    requestLanguage(c),
+    await signedIn(c),
+  );
+  if (!page) throw notFound();
+  return ok(c, page);
+});
+
+/**
+ * An earlier file of a document, from its history: served as the current one is (ranges, 304,
+ * HEAD; gated documents for signed-in users), counted with the document's downloads. 404 once the
+ * document is removed.
+ */
+documentRoutes.get("/:id/versions/:versionId/download", async (c) => {
+  const id = c.req.param("id");
+  const versionId = c.req.param("versionId");
+  if (!/^\d{1,9}$/.test(id) || !/^\d{1,9}$/.test(versionId)) throw notFound();
+  const { db } = c.var.deps;
+  const found = await documentVersionWithFile(db, Number(id), Number(versionId));
+  if (!found) throw notFound();
+  const { document, version } = found;
+  if (document.gated && !(await signedIn(c))) throw signInNeeded();
+  const name = downloadName({ title: document.title, format: version.format }, requestLanguage(c));
+  const response = await downloadResponse(
+    storeOf(c),
+    c.req.raw,
+    {
+      key: version.fileKey,
+      sha256: version.sha256,
+      size: version.size,
+      mime: version.mime,
+      modified: version.replacedAt,
+      // The version label tells the earlier file from the current one once saved.
+      name: version.version ? name.replace(/(\.\w+)$/, ` ${version.version}$1`) : name,
+    },
+    () => void countDownload(db, document.id).catch(() => undefined),
+  );
+  if (!response) throw notFound();
+  return response;
 });
 
 /**

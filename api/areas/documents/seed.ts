@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { LANGUAGES } from "#shared/languages";
 import { DISTRIBUTIONS, SCENARIOS } from "#shared/documents";
 import type { Database } from "../../db/client";
-import { documents, type Localized } from "../../db/schema";
+import { documentProducts, documents, type Localized } from "../../db/schema";
 import { mimeOf } from "../../infra/file-checks";
 import { folderStore } from "../../infra/file-store";
 import { pick } from "../../infra/localized";
@@ -212,6 +212,15 @@ export async function seedDocuments(
       downloads: plausibleDownloads(d.kind, d.releaseDate, today, i),
     });
   }
-  if (rows.length) await db.insert(documents).values(rows);
+  if (rows.length) {
+    const inserted = await db
+      .insert(documents)
+      .values(rows)
+      .returning({ id: documents.id, productId: documents.productId });
+    const links = inserted.flatMap((d) =>
+      d.productId ? [{ documentId: d.id, productId: d.productId, position: 0 }] : [],
+    );
+    if (links.length) await db.insert(documentProducts).values(links);
+  }
   return rows.length;
 }

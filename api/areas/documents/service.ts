@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { documents, products, solutions } from "../../db/schema";
+import {
+  documentProducts,
+  documents,
+  documentVersions,
+  products,
+  solutions,
+} from "../../db/schema";
 import { filterCondition } from "../../http/list-query";
 import { pick } from "../../infra/localized";
 import type { DocumentFilters, DocumentListQuery } from "./schemas";
@@ -13,8 +19,16 @@ type DocumentRow = typeof documents.$inferSelect;
 /** File name extensions by format. */
 const EXTENSIONS: Record<string, string> = { pdf: "pdf", html: "html", zip: "zip" };
 
-/** Firmware and software have pages of their own (api/areas/firmware); the center lists the rest. */
-const IN_CENTER = sql`${documents.kind} not in ('firmware', 'software')`;
+/**
+ * Firmware and software have pages of their own (api/areas/firmware); the center lists the rest.
+ * A document removed in the console is in no public list.
+ */
+const IN_CENTER = sql`${documents.kind} not in ('firmware', 'software') and ${documents.removedAt} is null`;
+
+/** The document is for product `productId`: its first product or any other of its products. */
+export function isForProduct(productId: string | SQL): SQL {
+  return sql`(${documents.productId} = ${productId} or exists (select 1 from ${documentProducts} where ${documentProducts.documentId} = ${documents.id} and ${documentProducts.productId} = ${productId}))`;
+}
 
 /** The name a document is downloaded under: its title in `language`, with its format's extension. */
 export function downloadName(row: Pick<DocumentRow, "title" | "format">, language: string) {
@@ -51,7 +65,7 @@ function item(row: DocumentRow, language: string, signedIn: boolean, productMode
 }
 
 const FILTER_COLUMNS = {
-  product: documents.productId,
+  product: documentProducts.productId,
   solution: documents.solutionId,
   distribution: documents.distribution,
   scenario: documents.scenario,
@@ -62,17 +76,41 @@ type FilterName = keyof typeof FILTER_COLUMNS;
 const FILTER_NAMES = Object.keys(FILTER_COLUMNS) as FilterName[];
 
 function conditions(filters: DocumentFilters, except?: FilterName): SQL | undefined {
+  const product = except === "product" ? undefined : filters.product;
   return and(
     sql`${documents.fileKey} is not null`,
     IN_CENTER,
-    ...FILTER_NAMES.filter((name) => name !== except).map((name) =>
+    // A document is found by any of its products.
+    product === undefined
+      ? undefined
+      : typeof product === "string"
+        ? isForProduct(product)
+        : sql`false`,
+    ...FILTER_NAMES.filter((name) => name !== except && name !== "product").map((name) =>
       filterCondition(filters[name], FILTER_COLUMNS[name]),
     ),
   );
 }
 
+/** Every product with the number of documents for it (any of theirs) the other filters show. */
+async function productFacet(db: Database, filters: DocumentFilters) {
+  const where = conditions(filters, "product");
+  const rows = await db
+    .select({
+      value: products.id,
+      count: sql<number>`(select count(*)::int from ${documents} where ${and(where, isForProduct(sql`${products.id}`))})`,
+    })
+    .from(products)
+    .where(
+      sql`exists (select 1 from ${documents} where ${and(sql`${documents.fileKey} is not null`, IN_CENTER, isForProduct(sql`${products.id}`))})`,
+    )
+    .orderBy(asc(products.id));
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
 /** Every value of one filter with the number of documents it would show with the other filters. */
 async function facet(db: Database, name: FilterName, filters: DocumentFilters) {
+  if (name === "product") return productFacet(db, filters);
   const column = FILTER_COLUMNS[name];
   const where = conditions(filters, name);
   const rows = await db
@@ -122,7 +160,9 @@ export async function listDocuments(
     db
       .select({ id: products.id, model: products.model })
       .from(products)
-      .where(inArray(products.id, db.select({ id: documents.productId }).from(documents))),
+      .where(
+        sql`exists (select 1 from ${documents} where ${and(IN_CENTER, isForProduct(sql`${products.id}`))})`,
+      ),
     db
       .select({ id: solutions.id, title: solutions.title })
       .from(solutions)
@@ -147,18 +187,100 @@ export async function listDocuments(
   };
 }
 
-/** A document with its file (the download and the batch ZIP), or null. */
+/** A document with its file (the download and the batch ZIP), or null (removed ones too). */
 export async function documentWithFile(db: Database, id: number) {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), isNull(documents.removedAt)));
   return row?.fileKey ? row : null;
 }
 
 /** The documents of `ids` that have a file, in the order asked for (unknown ids left out). */
 export async function documentsWithFiles(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(documents).where(inArray(documents.id, ids));
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.id, ids), isNull(documents.removedAt)));
   const byId = new Map(rows.filter((r) => r.fileKey).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The products of each of `ids` (id and model), in the order they were given. */
+export async function productsOfDocuments(db: Database, ids: number[]) {
+  const byDocument = new Map<number, { id: string; model: string }[]>();
+  if (ids.length === 0) return byDocument;
+  const rows = await db
+    .select({ documentId: documentProducts.documentId, id: products.id, model: products.model })
+    .from(documentProducts)
+    .innerJoin(products, eq(products.id, documentProducts.productId))
+    .where(inArray(documentProducts.documentId, ids))
+    .orderBy(asc(documentProducts.documentId), asc(documentProducts.position));
+  for (const { documentId, ...product } of rows)
+    byDocument.set(documentId, [...(byDocument.get(documentId) ?? []), product]);
+  return byDocument;
+}
+
+/** A document's earlier files, the latest replaced first. */
+export async function versionsOf(db: Database, documentId: number) {
+  return db
+    .select({
+      id: documentVersions.id,
+      version: documentVersions.version,
+      format: documentVersions.format,
+      size: documentVersions.size,
+      sha256: documentVersions.sha256,
+      releaseDate: documentVersions.releaseDate,
+      replacedAt: documentVersions.replacedAt,
+    })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, documentId))
+    .orderBy(desc(documentVersions.replacedAt), desc(documentVersions.id));
+}
+
+/**
+ * A document's page in the documentation center: its facts, products, current file and earlier
+ * versions; null when it has no file, was removed, or is firmware or software (pages of their own).
+ */
+export async function documentPage(db: Database, id: number, language: string, signedIn: boolean) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), IN_CENTER, sql`${documents.fileKey} is not null`));
+  if (!row) return null;
+  const [linked, versions, [first]] = await Promise.all([
+    productsOfDocuments(db, [id]),
+    versionsOf(db, id),
+    row.productId
+      ? db
+          .select({ id: products.id, model: products.model })
+          .from(products)
+          .where(eq(products.id, row.productId))
+      : Promise.resolve([]),
+  ]);
+  const productList = linked.get(id) ?? (first ? [first] : []);
+  return {
+    ...item(row, language, signedIn, productList[0]?.model),
+    products: productList,
+    versions: versions.map((v) => ({ ...v, replacedAt: v.replacedAt.toISOString() })),
+  };
+}
+
+/** One earlier file of a document that is still listed publicly, with the document; or null. */
+export async function documentVersionWithFile(db: Database, documentId: number, versionId: number) {
+  const [found] = await db
+    .select({ document: documents, version: documentVersions })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(
+      and(
+        eq(documentVersions.id, versionId),
+        eq(documentVersions.documentId, documentId),
+        IN_CENTER,
+      ),
+    );
+  return found ?? null;
 }
 
 /** One more completed download of the document. */
@@ -169,11 +291,11 @@ export async function countDownload(db: Database, id: number) {
     .where(eq(documents.id, id));
 }
 
-/** The product detail page's downloads: a product's documents that have a file. */
+/** The product detail page's downloads: the documents for a product (any of theirs), not removed. */
 export async function productDocuments(db: Database, productId: string) {
   return db
     .select()
     .from(documents)
-    .where(and(eq(documents.productId, productId), sql`${documents.fileKey} is not null`))
+    .where(and(isForProduct(productId), isNull(documents.removedAt)))
     .orderBy(asc(documents.id));
 }

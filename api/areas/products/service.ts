@@ -4,10 +4,11 @@ import type { HandledState } from "#shared/admin-queues";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import { markEntryHandled } from "../../db/handled";
-import { documents, errorReports, favorites, products, specKeys, users } from "../../db/schema";
+import { errorReports, favorites, products, specKeys, users } from "../../db/schema";
 import { ApiError } from "../../envelope";
 import { filterCondition, NO_MATCH } from "../../http/list-query";
 import { pick } from "../../infra/localized";
+import { productDocuments } from "../documents/service";
 import { FACETS, type Facet, type ListQuery } from "./schemas";
 import { DESIGN_FIGURE_KEYS, visibleSpecifications } from "./spec-gate";
 
@@ -259,7 +260,7 @@ export async function productDetail(
     p.fittings.length
       ? db.select().from(products).where(inArray(products.id, p.fittings))
       : Promise.resolve([]),
-    db.select().from(documents).where(eq(documents.productId, p.id)).orderBy(asc(documents.id)),
+    productDocuments(db, p.id),
     user
       ? db
           .select()

@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 import type { ProductLifecycle } from "#shared/product-lifecycle";
 import { users } from "./accounts";
@@ -112,6 +113,8 @@ export const documents = pgTable(
     releaseDate: date("release_date"),
     /** "seed" (replaced by a catalogue reload) or "console" (uploaded there; a reload keeps it). */
     origin: text("origin").notNull().default("seed"),
+    /** When it was removed in the console: gone from every public list, its row and files kept. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,6 +124,52 @@ export const documents = pgTable(
     index("documents_release").on(t.releaseDate),
     index("documents_downloads").on(t.downloads),
   ],
+);
+
+/**
+ * The products a document is for, one or more (`documents.productId` is the first of them). No
+ * foreign key to products: a catalogue reload deletes and inserts the products again, and a document
+ * uploaded in the console keeps its products through it.
+ */
+export const documentProducts = pgTable(
+  "document_products",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    /** The order the products were given in (0 first). */
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.productId] }),
+    index("document_products_product").on(t.productId),
+  ],
+);
+
+/**
+ * A document's earlier files: when its file is replaced in the console, the old file's facts move
+ * here and the document gets the new one. The files stay in the store and stay downloadable.
+ */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    version: text("version"),
+    fileKey: text("file_key").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    mime: text("mime").notNull(),
+    format: text("format").notNull(),
+    /** The release date the document had with this file. */
+    releaseDate: date("release_date"),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+    replacedBy: integer("replaced_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("document_versions_document").on(t.documentId)],
 );
 
 export const algorithms = pgTable("algorithms", {

@@ -176,6 +176,13 @@ export default function DocumentationPage() {
                       </label>
                       <DocumentFacts item={item} />
                       {item.sha256 ? <Sha256 value={item.sha256} /> : null}
+                      <LocalLink
+                        className="doc-item__view"
+                        to={`/documentation/${item.id}`}
+                        aria-label={t("item.detailsNamed", { title: item.title })}
+                      >
+                        {t("item.details")}
+                      </LocalLink>
                       {item.available && (item.format === "html" || item.format === "pdf") ? (
                         <LocalLink
                           className="doc-item__view"

@@ -45,6 +45,7 @@ const CONTENT_PAGES = [
   ["/admin/events", "events:admin.title"],
   ["/admin/products", "admin:lifecycle.title"],
   ["/admin/firmware", "admin:firmware.title"],
+  ["/admin/documents", "admin:documents.title"],
 ] as const;
 
 /** The administrators' own pages, each with the key of its title. */
