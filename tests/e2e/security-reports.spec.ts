@@ -1,8 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { outbox, strings, submitForm, useOwnClientAddress } from "./helpers";
 import { ADMIN, signInWithCookie } from "./session";
 
 /** The vulnerability report form of /security/report and its queue in the console. */
+
+// The machine running the suite may be slow to answer a form: wait for it as long as a visitor would.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the strings of the security namespace, as JSON
 const s = strings("en", "security") as any;
