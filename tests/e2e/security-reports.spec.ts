@@ -10,6 +10,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // biome-ignore lint/suspicious/noExplicitAny: the strings of the security namespace, as JSON
 const s = strings("en", "security") as any;
 const f = s.form;
+// biome-ignore lint/suspicious/noExplicitAny: the strings of the contact namespace, as JSON
+const contact = strings("en", "contact") as any;
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
 const unique = () => Math.random().toString(36).slice(2, 10);
 
@@ -77,6 +79,8 @@ test("a refused report says why at each field and keeps what was typed", async (
   await expect(page.getByText("This field is required.").first()).toBeVisible();
   await fillReport(page, title, "not-an-address");
   await submitForm(page, f.submit);
+  // The answer is shown (the form drawn again with what was sent) before anything more is typed.
+  await expect(page.getByText(contact.errors.email)).toBeVisible();
   await expect(field(page, f.fields.title)).toHaveValue(title);
   await field(page, f.fields.email).fill(`ok-${unique()}@lab.example`);
   await field(page, f.fields.attachment).setInputFiles({
