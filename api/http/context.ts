@@ -40,13 +40,19 @@ export function clientAddress(c: ApiContext): string {
   return c.req.header("x-client-address") ?? "unknown";
 }
 
+/** The origin of the site's links sent by e-mail: SITE_URL when set, else the request's own. */
+export const linkOrigin = (deps: Deps, requestUrl: string) =>
+  new URL(deps.config.siteUrl ?? requestUrl).origin;
+
+/** A page of the site at `origin` in the language `code` (English for an unknown code). */
+export function siteLinkIn(origin: string, code: string, path: string): string {
+  const language = LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0]!;
+  return `${origin}${localizePath(path, language)}`;
+}
+
 /** A page of the site, in the request's language, for links sent by e-mail. */
 export function siteLink(c: ApiContext, path: string): string {
-  const origin = c.var.deps.config.siteUrl
-    ? new URL(c.var.deps.config.siteUrl).origin
-    : new URL(c.req.url).origin;
-  const language = LANGUAGES.find((l) => l.code === requestLanguage(c)) ?? LANGUAGES[0];
-  return `${origin}${localizePath(path, language)}`;
+  return siteLinkIn(linkOrigin(c.var.deps, c.req.url), requestLanguage(c), path);
 }
 
 /**

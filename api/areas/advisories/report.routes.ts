@@ -1,13 +1,19 @@
 import { Hono } from "hono";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { clientAddress, type Env, readBody, readQuery, requestLanguage } from "../../http/context";
+import {
+  clientAddress,
+  type Env,
+  linkOrigin,
+  readBody,
+  readQuery,
+  requestLanguage,
+} from "../../http/context";
 import { paging } from "../../http/list-query";
 import { isExecutable } from "../../infra/file-checks";
 import { storedFileResponse } from "../../infra/file-response";
 import { discard, receiveMultipart, uploadRefusalMessage, UploadError } from "../../infra/uploads";
 import { handledBody, handledFilter } from "../admin/schemas";
-import { linkOrigin } from "../firmware/subscriptions";
 import {
   listReports,
   markReportHandled,

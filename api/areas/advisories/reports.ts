@@ -3,11 +3,10 @@ import { z } from "zod";
 import { REPORT_LIMITS } from "#shared/advisories";
 import type { HandledState } from "#shared/admin-queues";
 import { isValidEmail } from "#shared/email";
-import { LANGUAGES, localizePath } from "#shared/languages";
 import type { Database } from "../../db/client";
 import { markEntryHandled } from "../../db/handled";
 import { securityReports, users } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import { type Deps, siteLinkIn } from "../../http/context";
 import { limitFormSubmission } from "../../infra/form-limit";
 import type { StoredFile } from "../../infra/uploads";
 import { reportAcknowledgement, reportNotification } from "./report-mail";
@@ -30,12 +29,6 @@ export type ReportFields = z.infer<typeof reportFields>;
 /** The reference of report `id` received in `year`: VR-2026-00042. */
 export const reportReference = (year: number, id: number) =>
   `VR-${year}-${String(id).padStart(5, "0")}`;
-
-/** A page of the site in `code`'s language at `origin`. */
-function siteLink(origin: string, code: string, path: string) {
-  const language = LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0]!;
-  return `${origin}${localizePath(path, language)}`;
-}
 
 /**
  * Stores a vulnerability report after the per-address limit of public forms (429 over it), gives it
@@ -83,7 +76,7 @@ export async function submitReport(
       brand: brandName,
       reference: reference.reference,
       title: fields.title,
-      policyUrl: siteLink(input.origin, input.language, "/security"),
+      policyUrl: siteLinkIn(input.origin, input.language, "/security"),
     }),
   );
   return { reference: reference.reference };

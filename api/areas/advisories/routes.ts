@@ -3,9 +3,8 @@ import { type Context, Hono } from "hono";
 import { SEVERITIES, TRACKING_ID } from "#shared/advisories";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { type Env, readQuery, requestLanguage } from "../../http/context";
+import { type Env, linkOrigin, readQuery, requestLanguage } from "../../http/context";
 import { enumFilter, first, NO_MATCH, textFilter } from "../../http/list-query";
-import { linkOrigin } from "../firmware/subscriptions";
 import type { CsafPublisher } from "./csaf";
 import {
   advisoryDetail,

@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gte, isNull, lte, max, sql } from "drizzle-orm";
 import { contentChanged } from "#shared/content-events";
-import { LANGUAGES, localizePath } from "#shared/languages";
 import { CODE } from "../../codes";
 import type { Database } from "../../db/client";
 import {
@@ -13,7 +12,7 @@ import {
   users,
 } from "../../db/schema";
 import { ApiError } from "../../envelope";
-import type { Deps } from "../../http/context";
+import { type Deps, siteLinkIn } from "../../http/context";
 import type { Mailer } from "../../infra/mail/mail";
 import { addDays, isoDay, twoYearsAfter } from "./dates";
 import { certificationMail, formatDay } from "./mails";
@@ -21,12 +20,6 @@ import type { FileField, Status } from "./schemas";
 
 const PAGE_SIZE = 20;
 const notFound = () => new ApiError(CODE.NOT_FOUND, "Not found.", 404);
-
-/** Links in e-mails: the public origin when SITE_URL is set, otherwise the request's own. */
-export function siteLinkIn(origin: string, language: string, path: string): string {
-  const lang = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
-  return `${origin}${localizePath(path, lang)}`;
-}
 
 /** A waiting registration of this user (status submitted), or null. */
 async function waitingRegistration(db: Database, userId: number) {

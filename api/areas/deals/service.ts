@@ -33,7 +33,7 @@ import type { Mailer } from "../../infra/mail/mail";
 import type { TokenUser } from "../accounts/service";
 import { addDays, isoDay } from "../certification/dates";
 import { formatDay } from "../certification/mails";
-import { siteLinkIn } from "../certification/service";
+import { siteLinkIn } from "../../http/context";
 import { toCsv } from "./csv";
 import { customerKey, normalizeName } from "./normalize";
 import { type DealInput, END_CUSTOMER_FIELDS, missingForSubmit, PARTY_FIELDS } from "./schemas";

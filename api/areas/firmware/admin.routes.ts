@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { type Env, readBody, readQuery, requestLanguage } from "../../http/context";
+import { type Env, linkOrigin, readBody, readQuery, requestLanguage } from "../../http/context";
 import { isExecutable, isHtml, isMp4, mimeOf } from "../../infra/file-checks";
 import { discard, receiveMultipart, type StoredFile, UploadError } from "../../infra/uploads";
 import {
@@ -20,7 +20,6 @@ import {
   newReleaseFields,
   withdrawBody,
 } from "./admin-schemas";
-import { linkOrigin } from "./subscriptions";
 
 /**
  * Firmware releases in the console: mounted by app.ts under /api/admin behind the content editors'

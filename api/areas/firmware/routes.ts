@@ -4,7 +4,14 @@ import { isValidEmail } from "#shared/email";
 import { FIRMWARE_CLASSES, SOFTWARE_PLATFORMS } from "#shared/firmware";
 import { CODE } from "../../codes";
 import { ApiError, ok } from "../../envelope";
-import { clientAddress, type Env, readBody, readQuery, requestLanguage } from "../../http/context";
+import {
+  clientAddress,
+  type Env,
+  linkOrigin,
+  readBody,
+  readQuery,
+  requestLanguage,
+} from "../../http/context";
 import { enumFilter, first, NO_MATCH, searchText, textFilter } from "../../http/list-query";
 import {
   firmwareDetail,
@@ -17,7 +24,6 @@ import {
 import {
   confirmationState,
   confirmSubscription,
-  linkOrigin,
   subscribe,
   unsubscribe,
   unsubscribeState,

@@ -1,10 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
-import { LANGUAGES, localizePath } from "#shared/languages";
 import type { Database } from "../../db/client";
 import { firmwareNotifications, firmwareSubscriptions, products } from "../../db/schema";
 import { limitFormSubmission } from "../../infra/form-limit";
 import { randomToken, sha256 } from "../../infra/secrets";
-import type { Deps } from "../../http/context";
+import { type Deps, siteLinkIn } from "../../http/context";
 import { confirmationMail, releaseMail } from "./mail";
 import { firmwareDetail, modelFirmware } from "./service";
 
@@ -16,16 +15,6 @@ export const MAILS_PER_ADDRESS = { max: 3, windowSeconds: 60 * 60 } as const;
 /** The pages of the site the mails link to (their language prefix is the subscriber's). */
 export const confirmPath = (token: string) => `/firmware-notify/confirm/${token}`;
 export const unsubscribePath = (token: string) => `/firmware-notify/unsubscribe/${token}`;
-
-/** A page of the site in `code`'s language at `origin`. */
-function siteLink(origin: string, code: string, path: string) {
-  const language = LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0]!;
-  return `${origin}${localizePath(path, language)}`;
-}
-
-/** The origin of the site's links: SITE_URL when set, else the origin the request came to. */
-export const linkOrigin = (deps: Deps, requestUrl: string) =>
-  new URL(deps.config.siteUrl ?? requestUrl).origin;
 
 /** A token as links carry it (base64url, 43 characters), or null. */
 const tokenOf = (raw: string) => (/^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : null);
@@ -74,8 +63,8 @@ export async function subscribe(
     confirmationMail(email, input.language, {
       brand: brandName,
       model: found.product.model,
-      confirmUrl: siteLink(input.origin, input.language, confirmPath(token)),
-      unsubscribeUrl: siteLink(
+      confirmUrl: siteLinkIn(input.origin, input.language, confirmPath(token)),
+      unsubscribeUrl: siteLinkIn(
         input.origin,
         input.language,
         unsubscribePath(row!.unsubscribeToken),
@@ -209,8 +198,8 @@ export async function notifySubscribers(
         model,
         version: release.version,
         notes: release.notes,
-        pageUrl: siteLink(origin, language, `/firmware-version/${release.id}`),
-        unsubscribeUrl: siteLink(origin, language, unsubscribePath(first.unsubscribeToken)),
+        pageUrl: siteLinkIn(origin, language, `/firmware-version/${release.id}`),
+        unsubscribeUrl: siteLinkIn(origin, language, unsubscribePath(first.unsubscribeToken)),
       }),
     );
     mailed++;
